@@ -1,0 +1,112 @@
+//===- MappingTable.h - CUDA -> HIP mapping records and lookups -----------===//
+#ifndef HIPIFY_MAPPING_MAPPINGTABLE_H
+#define HIPIFY_MAPPING_MAPPINGTABLE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/StringSaver.h"
+#include "llvm/Support/VersionTuple.h"
+
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hipify::mapping {
+
+enum class Kind { Function, Type, Enum, Define, Namespace };
+
+llvm::StringRef kindName(Kind K);
+std::optional<Kind> parseKind(llvm::StringRef Name);
+
+enum RecordFlags : unsigned {
+  FlagV2Only = 1u << 0,
+  FlagMiopenOnly = 1u << 1,
+  FlagCudaOverloaded = 1u << 2,
+};
+
+/// Everything the tables know about one CUDA name.
+struct ApiRecord {
+  llvm::StringRef Cuda, Hip, Roc, Library, Category, Section, Rewriter;
+  llvm::StringRef CudaChanged, HipChanged; // comma-separated, as written
+  Kind K = Kind::Function;
+  unsigned Flags = 0;
+  llvm::VersionTuple CudaAdded, CudaDeprecated, CudaRemoved;
+  llvm::VersionTuple HipAdded, HipDeprecated, HipRemoved, HipExperimental;
+  llvm::VersionTuple RocAdded, RocDeprecated, RocRemoved, RocExperimental;
+  bool Disabled = false; // user files: forget the record of this name
+  llvm::StringRef File;  // where the record was defined
+  unsigned Line = 0;
+};
+
+struct HeaderRecord {
+  llvm::StringRef Cuda, Hip, Roc, Library;
+  bool Drop = false, Main = false;
+  llvm::StringRef File;
+  unsigned Line = 0;
+};
+
+/// What the run targets; decides per record what happens to a reference.
+struct Targets {
+  llvm::VersionTuple Cuda, Hip;
+  bool Roc = false;          // prefer roc* names (--roc)
+  bool Miopen = false;       // cuDNN -> MIOpen (--miopen)
+  bool Experimental = false; // translate HIP-experimental names
+};
+
+/// One diagnostic the decision produces: a message and its clang-tidy-style tag.
+struct Note {
+  std::string Message;
+  llvm::StringRef Tag;
+};
+
+struct Decision {
+  bool Rename = false;      // false: leave the name unchanged (unsupported)
+  llvm::StringRef To;       // the new name when Rename
+  std::optional<Note> Why;  // why it is left unchanged
+  std::vector<Note> Warnings; // deprecations, removals: renamed but worth a look
+};
+
+/// The merged, immutable mapping table: built-in records (compiled into the
+/// binary) plus user files. Shared read-only by all jobs.
+class MappingTable {
+public:
+  /// Builds the table from the built-in records and the given user files
+  /// (in order; later files override earlier records of the same name).
+  static llvm::Expected<std::unique_ptr<MappingTable>>
+  create(llvm::ArrayRef<std::string> UserFiles = {});
+
+  const ApiRecord *lookup(llvm::StringRef CudaName) const;
+  const HeaderRecord *lookupHeader(llvm::StringRef CudaHeader) const;
+
+  /// All live records, built-in order first, then user records.
+  std::vector<const ApiRecord *> records() const;
+  llvm::ArrayRef<HeaderRecord> headers() const;
+
+  /// The newest HIP / CUDA version any record mentions (the defaults of
+  /// --hip-version and --cuda-version).
+  llvm::VersionTuple newestHip() const { return NewestHip; }
+  llvm::VersionTuple newestCuda() const { return NewestCuda; }
+
+  Decision decide(const ApiRecord &R, const Targets &T) const;
+
+private:
+  MappingTable() : Saver(Alloc) {}
+  void index(const ApiRecord &R);
+
+  llvm::BumpPtrAllocator Alloc;
+  llvm::StringSaver Saver;
+  std::vector<ApiRecord> BuiltinRecords; // never resized after create()
+  std::vector<HeaderRecord> Headers;
+  std::deque<ApiRecord> UserRecords;
+  llvm::StringMap<const ApiRecord *> Index;
+  llvm::StringMap<const HeaderRecord *> HeaderIndex;
+  llvm::VersionTuple NewestHip, NewestCuda;
+};
+
+} // namespace hipify::mapping
+
+#endif

@@ -1,0 +1,65 @@
+//===- RewriteEngine.h - collect, merge and apply edits to one buffer -----===//
+#ifndef HIPIFY_REWRITE_REWRITEENGINE_H
+#define HIPIFY_REWRITE_REWRITEENGINE_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace hipify::rewrite {
+
+/// Where an edit came from: the AST (the parser resolved the name) or the
+/// token-level pass (code the AST never saw).
+enum class Tier { Ast, Lexical };
+
+llvm::StringRef tierName(Tier T);
+
+struct Origin {
+  llvm::StringRef Rule;  // "api-rename", "kernel-launch", "include", ...
+  llvm::StringRef Entry; // the mapping entry (CUDA name or header), if any
+  Tier From = Tier::Ast;
+  llvm::StringRef Category; // statistics category of the mapping entry
+  llvm::StringRef Library;  // mapping family ("runtime", "blas", ...)
+};
+
+/// Replace [Offset, Offset + Length) of the input with Text (Length 0 inserts).
+struct Edit {
+  unsigned Offset = 0;
+  unsigned Length = 0;
+  std::string Text;
+  Origin From;
+  unsigned Group = 0;  // edits of one group apply together or not at all
+  bool Counted = true; // counts once in the statistics (false: helper edit)
+};
+
+struct Conflict {
+  Edit Dropped;
+  Edit Against;
+};
+
+struct RewriteResult {
+  std::string Output;
+  std::vector<Edit> Applied; // in buffer order
+  std::vector<Conflict> Conflicts;
+};
+
+/// Collects the edits of every producer for one buffer. Identical edits
+/// (same range, same text) collapse into the first; edits whose ranges overlap
+/// are all dropped and reported, together with the rest of their groups.
+class RewriteEngine {
+public:
+  void add(Edit E) { Edits.push_back(std::move(E)); }
+  /// A fresh group id for edits that must apply together.
+  unsigned newGroup() { return ++LastGroup; }
+  bool empty() const { return Edits.empty(); }
+  RewriteResult apply(llvm::StringRef Input) const;
+
+private:
+  std::vector<Edit> Edits;
+  unsigned LastGroup = 0;
+};
+
+} // namespace hipify::rewrite
+
+#endif

@@ -1,0 +1,41 @@
+// hipify-cxx built-in declarations: the permissive value type.
+//
+// Without a CUDA SDK, hipify-cxx parses CUDA code against declarations
+// generated from its mapping tables. The tables know names, not signatures, so
+// every CUDA type derives from __hipify_any, every function returns it, and it
+// converts to and from anything: enough for the AST to resolve each reference.
+#pragma once
+
+struct __hipify_any {
+  __attribute__((host, device)) __hipify_any() {}
+  template <typename T> __attribute__((host, device)) __hipify_any(const T &) {}
+  template <typename T> __attribute__((host, device)) operator T() const;
+  __attribute__((host, device)) operator long long() const;
+  template <typename T> __hipify_any &operator=(const T &) { return *this; }
+  template <typename T> __hipify_any &operator[](const T &) { return *this; }
+  __hipify_any *operator->() { return this; }
+  template <typename... A> __hipify_any operator()(A &&...) const { return *this; }
+};
+
+#define __HIPIFY_ANY_BINARY(OP)                                                \
+  __attribute__((host, device)) __hipify_any operator OP(const __hipify_any &, \
+                                                          const __hipify_any &); \
+  template <typename T>                                                        \
+  __attribute__((host, device)) __hipify_any operator OP(const __hipify_any &, \
+                                                          const T &);          \
+  template <typename T>                                                        \
+  __attribute__((host, device)) __hipify_any operator OP(const T &,            \
+                                                          const __hipify_any &);
+__HIPIFY_ANY_BINARY(+)
+__HIPIFY_ANY_BINARY(-)
+__HIPIFY_ANY_BINARY(*)
+__HIPIFY_ANY_BINARY(/)
+__HIPIFY_ANY_BINARY(|)
+__HIPIFY_ANY_BINARY(&)
+__HIPIFY_ANY_BINARY(==)
+__HIPIFY_ANY_BINARY(!=)
+__HIPIFY_ANY_BINARY(<)
+__HIPIFY_ANY_BINARY(>)
+__HIPIFY_ANY_BINARY(<=)
+__HIPIFY_ANY_BINARY(>=)
+#undef __HIPIFY_ANY_BINARY

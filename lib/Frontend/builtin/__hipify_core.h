@@ -1,0 +1,93 @@
+// hipify-cxx built-in declarations: what nvcc's implicit cuda_runtime.h gives.
+//
+// Force-included when no CUDA SDK is used. Holds the language-level pieces the
+// mapping tables do not describe (qualifiers, dim3, vector types, built-in
+// variables, the launch configuration call), then the generated declarations
+// of the libraries that cuda_runtime.h brings in. The names here are the same
+// in CUDA and HIP, so hipify-cxx never rewrites them.
+#pragma once
+
+#include <stddef.h>
+#include <math.h>
+
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#ifndef CUDA_VERSION
+#define CUDA_VERSION __HIPIFY_CUDA_VERSION
+#endif
+#ifndef CUDART_VERSION
+#define CUDART_VERSION __HIPIFY_CUDA_VERSION
+#endif
+
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __align__(n) __attribute__((aligned(n)))
+#define __restrict__ __restrict
+#define __grid_constant__
+
+#include "__hipify_any.h"
+
+struct uint3 {
+  unsigned int x, y, z;
+};
+struct dim3 {
+  unsigned int x, y, z;
+  __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1,
+                                     unsigned int vz = 1)
+      : x(vx), y(vy), z(vz) {}
+  __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  __host__ __device__ constexpr operator uint3() const { return {x, y, z}; }
+};
+
+#define __HIPIFY_VECTOR(T, N)                                                  \
+  struct N##1 { T x; };                                                        \
+  struct N##2 { T x, y; };                                                     \
+  struct N##3 { T x, y, z; };                                                  \
+  struct N##4 { T x, y, z, w; };                                               \
+  __host__ __device__ inline N##1 make_##N##1(T x) { return {x}; }             \
+  __host__ __device__ inline N##2 make_##N##2(T x, T y) { return {x, y}; }     \
+  __host__ __device__ inline N##3 make_##N##3(T x, T y, T z) {                 \
+    return {x, y, z};                                                          \
+  }                                                                            \
+  __host__ __device__ inline N##4 make_##N##4(T x, T y, T z, T w) {            \
+    return {x, y, z, w};                                                       \
+  }
+__HIPIFY_VECTOR(char, char)
+__HIPIFY_VECTOR(unsigned char, uchar)
+__HIPIFY_VECTOR(short, short)
+__HIPIFY_VECTOR(unsigned short, ushort)
+__HIPIFY_VECTOR(int, int)
+__HIPIFY_VECTOR(long, long)
+__HIPIFY_VECTOR(unsigned long, ulong)
+__HIPIFY_VECTOR(long long, longlong)
+__HIPIFY_VECTOR(unsigned long long, ulonglong)
+__HIPIFY_VECTOR(float, float)
+__HIPIFY_VECTOR(double, double)
+#undef __HIPIFY_VECTOR
+// uint3 is declared above for dim3; the other unsigned int vectors here.
+struct uint1 { unsigned int x; };
+struct uint2 { unsigned int x, y; };
+struct uint4 { unsigned int x, y, z, w; };
+__host__ __device__ inline uint2 make_uint2(unsigned x, unsigned y) { return {x, y}; }
+__host__ __device__ inline uint3 make_uint3(unsigned x, unsigned y, unsigned z) { return {x, y, z}; }
+__host__ __device__ inline uint4 make_uint4(unsigned x, unsigned y, unsigned z, unsigned w) { return {x, y, z, w}; }
+
+#include <__clang_cuda_builtin_vars.h>
+
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
+                                                size_t sharedMem = 0,
+                                                void *stream = 0);
+extern "C" int cudaConfigureCall(dim3 gridDim, dim3 blockDim,
+                                 size_t sharedMem = 0, void *stream = 0);
+
+#include "__hipify_lib_runtime.h"
+#include "__hipify_lib_driver.h"
+#include "__hipify_lib_device.h"

@@ -1,0 +1,382 @@
+//===- MappingLoader.cpp - read and validate YAML mapping files -----------===//
+//
+// Reads the mapping tables of mappings/SCHEMA.md with yaml-cpp. This is the
+// only file that sees yaml-cpp: it throws, LLVM is built without exceptions,
+// so every exception is caught here and turned into an llvm::Error carrying
+// the file:line:col of the offending input. The same code validates the
+// built-in tables at build time (hipify-tablegen) and user files given with
+// --mappings at run time, so both obey exactly one schema.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Mapping/MappingLoader.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <yaml-cpp/yaml.h>
+
+using namespace llvm;
+
+namespace hipify::mapping {
+
+namespace {
+
+struct Located {
+  std::string Path;
+  Error error(const YAML::Mark &M, const Twine &Msg) const {
+    return createStringError(inconvertibleErrorCode(), "%s:%d:%d: %s",
+                             Path.c_str(), M.line + 1, M.column + 1,
+                             Msg.str().c_str());
+  }
+};
+
+bool isIdentifier(StringRef S) {
+  if (S.empty() || isDigit(S.front()))
+    return false;
+  return all_of(S, [](char C) { return isAlnum(C) || C == '_'; });
+}
+
+/// HIP/roc names are usually identifiers, but a few are qualified names or
+/// types ('rocrand_device::sobol32_engine<false>', 'void*').
+bool isTargetName(StringRef S) {
+  return !S.empty() && !isDigit(S.front()) && all_of(S, [](char C) {
+    return isAlnum(C) || C == '_' || C == ':' || C == '<' || C == '>' ||
+           C == '*' || C == ',' || C == ' ';
+  });
+}
+
+bool isHeaderName(StringRef S) {
+  return !S.empty() && all_of(S, [](char C) {
+    return isAlnum(C) || C == '_' || C == '.' || C == '/' || C == '-' ||
+           C == '+';
+  });
+}
+
+/// The records list of a document, checked for shape.
+Expected<YAML::Node> recordsOf(const Located &L, const YAML::Node &Doc,
+                               ArrayRef<StringRef> TopKeys) {
+  if (!Doc.IsMap())
+    return L.error(Doc.Mark(), "expected a mapping with a 'records' list");
+  for (const auto &KV : Doc) {
+    std::string Key = KV.first.as<std::string>();
+    if (!is_contained(TopKeys, StringRef(Key)))
+      return L.error(KV.first.Mark(), "unknown key '" + Key + "'");
+  }
+  YAML::Node Records = Doc["records"];
+  if (!Records || !Records.IsSequence())
+    return L.error(Doc.Mark(), "missing 'records' list");
+  return Records;
+}
+
+/// Reads one record as key -> scalar text, rejecting unknown keys.
+Error readFields(const Located &L, const YAML::Node &Rec,
+                 ArrayRef<StringRef> Keys, StringMap<YAML::Node> &Out) {
+  if (!Rec.IsMap())
+    return L.error(Rec.Mark(), "a record must be a mapping");
+  for (const auto &KV : Rec) {
+    std::string Key = KV.first.as<std::string>();
+    if (!is_contained(Keys, StringRef(Key)))
+      return L.error(KV.first.Mark(), "unknown key '" + Key + "'");
+    if (!Out.try_emplace(Key, KV.second).second)
+      return L.error(KV.first.Mark(), "key '" + Key + "' given twice");
+  }
+  return Error::success();
+}
+
+const StringRef ApiKeys[] = {
+    "cuda",        "kind",           "category",         "section",
+    "hip",         "roc",            "cuda-added",       "cuda-deprecated",
+    "cuda-removed", "cuda-changed",  "hip-added",        "hip-deprecated",
+    "hip-removed", "hip-experimental", "hip-changed",    "roc-added",
+    "roc-deprecated", "roc-removed", "roc-experimental", "flags",
+    "rewriter",    "disabled"};
+
+const StringRef HeaderKeys[] = {"cuda", "hip", "roc", "drop", "library",
+                                "main"};
+
+class ApiReader {
+public:
+  ApiReader(const Located &L, StringSaver &Saver) : L(L), Saver(Saver) {}
+
+  Expected<StringRef> text(const YAML::Node &N, StringRef Key) {
+    if (!N.IsScalar())
+      return L.error(N.Mark(), "'" + Key + "' must be a single value");
+    return Saver.save(N.Scalar());
+  }
+
+  Error version(const StringMap<YAML::Node> &F, StringRef Key,
+                VersionTuple &Out) {
+    auto It = F.find(Key);
+    if (It == F.end())
+      return Error::success();
+    auto T = text(It->second, Key);
+    if (!T)
+      return T.takeError();
+    auto V = parseVersion(*T);
+    if (!V)
+      return L.error(It->second.Mark(), "'" + Key + "': malformed version '" +
+                                            *T + "'");
+    Out = *V;
+    return Error::success();
+  }
+
+  Error versionList(const StringMap<YAML::Node> &F, StringRef Key,
+                    StringRef &Out) {
+    auto It = F.find(Key);
+    if (It == F.end())
+      return Error::success();
+    std::vector<std::string> Items;
+    if (It->second.IsSequence()) {
+      for (const auto &I : It->second)
+        Items.push_back(I.as<std::string>());
+    } else {
+      Items.push_back(It->second.as<std::string>());
+    }
+    for (const auto &I : Items)
+      if (!parseVersion(I))
+        return L.error(It->second.Mark(),
+                       "'" + Key + "': malformed version '" + I + "'");
+    Out = Saver.save(join(Items, ","));
+    return Error::success();
+  }
+
+  Expected<ApiRecord> record(const YAML::Node &Node, StringRef Library,
+                             bool AllowDisable) {
+    StringMap<YAML::Node> F;
+    if (Error E = readFields(L, Node, ApiKeys, F))
+      return E;
+    ApiRecord R;
+    R.Library = Library;
+    R.File = Saver.save(L.Path);
+    R.Line = Node.Mark().line + 1;
+    auto Cuda = F.find("cuda");
+    if (Cuda == F.end())
+      return L.error(Node.Mark(), "record has no 'cuda' name");
+    auto Name = text(Cuda->second, "cuda");
+    if (!Name)
+      return Name.takeError();
+    if (!isIdentifier(*Name))
+      return L.error(Cuda->second.Mark(),
+                     "'" + *Name + "' is not a C identifier");
+    R.Cuda = *Name;
+    if (auto D = F.find("disabled"); D != F.end()) {
+      if (!AllowDisable)
+        return L.error(D->second.Mark(),
+                       "'disabled' is only allowed in user mapping files");
+      R.Disabled = D->second.as<std::string>() == "true";
+    }
+    auto KindIt = F.find("kind");
+    if (KindIt == F.end()) {
+      if (!R.Disabled)
+        return L.error(Node.Mark(), "record '" + R.Cuda + "' has no 'kind'");
+    } else {
+      auto K = text(KindIt->second, "kind");
+      if (!K)
+        return K.takeError();
+      auto Parsed = parseKind(*K);
+      if (!Parsed)
+        return L.error(KindIt->second.Mark(),
+                       "unknown kind '" + *K +
+                           "' (expected function, type, enum, define or "
+                           "namespace)");
+      R.K = *Parsed;
+    }
+    for (auto [Key, Field] :
+         {std::pair<StringRef, StringRef *>{"hip", &R.Hip},
+          {"roc", &R.Roc},
+          {"category", &R.Category},
+          {"section", &R.Section},
+          {"rewriter", &R.Rewriter}}) {
+      auto It = F.find(Key);
+      if (It == F.end())
+        continue;
+      auto T = text(It->second, Key);
+      if (!T)
+        return T.takeError();
+      if ((Key == "hip" || Key == "roc") && !isTargetName(*T))
+        return L.error(It->second.Mark(), "'" + *T + "' is not a C++ name");
+      *Field = *T;
+    }
+    for (auto [Key, Field] :
+         {std::pair<StringRef, VersionTuple *>{"cuda-added", &R.CudaAdded},
+          {"cuda-deprecated", &R.CudaDeprecated},
+          {"cuda-removed", &R.CudaRemoved},
+          {"hip-added", &R.HipAdded},
+          {"hip-deprecated", &R.HipDeprecated},
+          {"hip-removed", &R.HipRemoved},
+          {"hip-experimental", &R.HipExperimental},
+          {"roc-added", &R.RocAdded},
+          {"roc-deprecated", &R.RocDeprecated},
+          {"roc-removed", &R.RocRemoved},
+          {"roc-experimental", &R.RocExperimental}})
+      if (Error E = version(F, Key, *Field))
+        return E;
+    if (Error E = versionList(F, "cuda-changed", R.CudaChanged))
+      return E;
+    if (Error E = versionList(F, "hip-changed", R.HipChanged))
+      return E;
+    if (auto It = F.find("flags"); It != F.end()) {
+      if (!It->second.IsSequence())
+        return L.error(It->second.Mark(), "'flags' must be a list");
+      for (const auto &Flag : It->second) {
+        std::string S = Flag.as<std::string>();
+        if (S == "v2-only")
+          R.Flags |= FlagV2Only;
+        else if (S == "miopen-only")
+          R.Flags |= FlagMiopenOnly;
+        else if (S == "cuda-overloaded")
+          R.Flags |= FlagCudaOverloaded;
+        else
+          return L.error(Flag.Mark(), "unknown flag '" + S + "'");
+      }
+    }
+    return R;
+  }
+
+private:
+  const Located &L;
+  StringSaver &Saver;
+};
+
+/// Runs \p Body, turning yaml-cpp's exceptions into errors at Path:line:col.
+template <typename T, typename Fn>
+Expected<T> guarded(const Located &L, Fn Body) {
+  try {
+    return Body();
+  } catch (const YAML::Exception &E) {
+    return L.error(E.mark, E.msg);
+  }
+}
+
+} // namespace
+
+StringRef kindName(Kind K) {
+  switch (K) {
+  case Kind::Function:
+    return "function";
+  case Kind::Type:
+    return "type";
+  case Kind::Enum:
+    return "enum";
+  case Kind::Define:
+    return "define";
+  case Kind::Namespace:
+    return "namespace";
+  }
+  llvm_unreachable("unknown kind");
+}
+
+std::optional<Kind> parseKind(StringRef Name) {
+  return StringSwitch<std::optional<Kind>>(Name)
+      .Case("function", Kind::Function)
+      .Case("type", Kind::Type)
+      .Case("enum", Kind::Enum)
+      .Case("define", Kind::Define)
+      .Case("namespace", Kind::Namespace)
+      .Default(std::nullopt);
+}
+
+std::optional<VersionTuple> parseVersion(StringRef Text) {
+  SmallVector<StringRef, 3> Parts;
+  Text.split(Parts, '.');
+  if (Parts.empty() || Parts.size() > 3)
+    return std::nullopt;
+  for (StringRef P : Parts)
+    if (P.empty() || !all_of(P, isDigit) || P.size() > 6)
+      return std::nullopt;
+  VersionTuple V;
+  if (V.tryParse(Text))
+    return std::nullopt;
+  return V;
+}
+
+Expected<ApiFile> parseApiFile(StringRef Path, StringRef Text,
+                               StringSaver &Saver, bool AllowDisable) {
+  Located L{Path.str()};
+  return guarded<ApiFile>(L, [&]() -> Expected<ApiFile> {
+    YAML::Node Doc = YAML::Load(Text.str());
+    auto Records = recordsOf(L, Doc, {"library", "records"});
+    if (!Records)
+      return Records.takeError();
+    ApiFile Out;
+    YAML::Node Lib = Doc["library"];
+    if (!Lib || !Lib.IsScalar() || !isIdentifier(Lib.Scalar()))
+      return L.error(Doc.Mark(), "missing or malformed 'library' name");
+    Out.Library = Saver.save(Lib.Scalar());
+    ApiReader Reader(L, Saver);
+    StringMap<unsigned> Seen;
+    for (const auto &Node : *Records) {
+      auto R = Reader.record(Node, Out.Library, AllowDisable);
+      if (!R)
+        return R.takeError();
+      auto [It, New] = Seen.try_emplace(R->Cuda, R->Line);
+      if (!New)
+        return L.error(Node.Mark(), formatv("'{0}' is listed twice (first at "
+                                            "line {1})",
+                                            R->Cuda, It->second));
+      Out.Records.push_back(std::move(*R));
+    }
+    return Out;
+  });
+}
+
+Expected<std::vector<HeaderRecord>>
+parseHeaderFile(StringRef Path, StringRef Text, StringSaver &Saver) {
+  Located L{Path.str()};
+  using Result = std::vector<HeaderRecord>;
+  return guarded<Result>(L, [&]() -> Expected<Result> {
+    YAML::Node Doc = YAML::Load(Text.str());
+    auto Records = recordsOf(L, Doc, {"records"});
+    if (!Records)
+      return Records.takeError();
+    Result Out;
+    StringMap<unsigned> Seen;
+    for (const auto &Node : *Records) {
+      StringMap<YAML::Node> F;
+      if (Error E = readFields(L, Node, HeaderKeys, F))
+        return E;
+      HeaderRecord H;
+      H.File = Saver.save(Path);
+      H.Line = Node.Mark().line + 1;
+      auto Get = [&](StringRef Key) -> StringRef {
+        auto It = F.find(Key);
+        return It == F.end() ? StringRef() : Saver.save(It->second.Scalar());
+      };
+      H.Cuda = Get("cuda");
+      H.Hip = Get("hip");
+      H.Roc = Get("roc");
+      H.Library = Get("library");
+      H.Drop = Get("drop") == "true";
+      H.Main = Get("main") == "true";
+      for (StringRef Name : {H.Cuda, H.Hip, H.Roc})
+        if (!Name.empty() && !isHeaderName(Name))
+          return L.error(Node.Mark(), "'" + Name + "' is not a header name");
+      if (H.Cuda.empty())
+        return L.error(Node.Mark(), "record has no 'cuda' header");
+      if (H.Library.empty())
+        return L.error(Node.Mark(), "record has no 'library'");
+      if (H.Drop && !H.Hip.empty())
+        return L.error(Node.Mark(), "'drop' and 'hip' exclude each other");
+      if (!Seen.try_emplace(H.Cuda, H.Line).second)
+        return L.error(Node.Mark(), "'" + H.Cuda + "' is listed twice");
+      Out.push_back(H);
+    }
+    return Out;
+  });
+}
+
+Expected<ApiFile> loadApiFile(StringRef Path, StringSaver &Saver,
+                              bool AllowDisable) {
+  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf)
+    return createStringError(Buf.getError(), "%s: cannot read mapping file: %s",
+                             Path.str().c_str(),
+                             Buf.getError().message().c_str());
+  return parseApiFile(Path, (*Buf)->getBuffer(), Saver, AllowDisable);
+}
+
+} // namespace hipify::mapping

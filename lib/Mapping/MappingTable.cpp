@@ -1,0 +1,166 @@
+//===- MappingTable.cpp - CUDA -> HIP mapping records and decisions -------===//
+//
+// The merged table: built-in records plus user files, indexed by CUDA name.
+// decide() is the single place where versions turn into actions: rename,
+// rename with a warning, or leave unchanged and say why.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Mapping/MappingTable.h"
+#include "hipify/Mapping/BuiltinTables.h"
+#include "hipify/Mapping/MappingLoader.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace hipify::mapping {
+
+static void raise(VersionTuple &Max, VersionTuple V) {
+  if (!V.empty() && V > Max)
+    Max = V;
+}
+
+void MappingTable::index(const ApiRecord &R) {
+  if (R.Disabled) {
+    Index.erase(R.Cuda);
+    return;
+  }
+  Index[R.Cuda] = &R;
+  for (VersionTuple V : {R.HipAdded, R.HipDeprecated, R.HipRemoved,
+                         R.HipExperimental})
+    raise(NewestHip, V);
+  for (VersionTuple V : {R.CudaAdded, R.CudaDeprecated, R.CudaRemoved})
+    raise(NewestCuda, V);
+}
+
+Expected<std::unique_ptr<MappingTable>>
+MappingTable::create(ArrayRef<std::string> UserFiles) {
+  std::unique_ptr<MappingTable> T(new MappingTable());
+  auto Str = [](const char *S) { return S ? StringRef(S) : StringRef(); };
+  auto Ver = [](const char *S) {
+    return S ? parseVersion(S).value_or(VersionTuple()) : VersionTuple();
+  };
+  ArrayRef<BuiltinApiRecord> Builtin = builtinApiRecords();
+  T->BuiltinRecords.reserve(Builtin.size());
+  for (const BuiltinApiRecord &B : Builtin) {
+    ApiRecord R;
+    R.Cuda = Str(B.Cuda);
+    R.Hip = Str(B.Hip);
+    R.Roc = Str(B.Roc);
+    R.Library = Str(B.Library);
+    R.Category = Str(B.Category);
+    R.Section = Str(B.Section);
+    R.Rewriter = Str(B.Rewriter);
+    R.CudaChanged = Str(B.CudaChanged);
+    R.HipChanged = Str(B.HipChanged);
+    R.K = B.K;
+    R.Flags = B.Flags;
+    VersionTuple *Versions[] = {
+        &R.CudaAdded,       &R.CudaDeprecated, &R.CudaRemoved, &R.HipAdded,
+        &R.HipDeprecated,   &R.HipRemoved,     &R.HipExperimental,
+        &R.RocAdded,        &R.RocDeprecated,  &R.RocRemoved,
+        &R.RocExperimental};
+    for (size_t I = 0; I < std::size(Versions); ++I)
+      *Versions[I] = Ver(B.Versions[I]);
+    R.File = Str(B.File);
+    R.Line = B.Line;
+    T->BuiltinRecords.push_back(R);
+  }
+  for (const ApiRecord &R : T->BuiltinRecords)
+    T->index(R);
+  for (const BuiltinHeaderRecord &B : builtinHeaderRecords())
+    T->Headers.push_back({Str(B.Cuda), Str(B.Hip), Str(B.Roc), Str(B.Library),
+                          B.Drop, B.Main, Str(B.File), B.Line});
+  for (const HeaderRecord &H : T->Headers)
+    T->HeaderIndex[H.Cuda] = &H;
+  for (const std::string &File : UserFiles) {
+    auto Loaded = loadApiFile(File, T->Saver, /*AllowDisable=*/true);
+    if (!Loaded)
+      return Loaded.takeError();
+    for (ApiRecord &R : Loaded->Records)
+      T->index(T->UserRecords.emplace_back(std::move(R)));
+  }
+  return T;
+}
+
+const ApiRecord *MappingTable::lookup(StringRef CudaName) const {
+  auto It = Index.find(CudaName);
+  return It == Index.end() ? nullptr : It->second;
+}
+
+const HeaderRecord *MappingTable::lookupHeader(StringRef CudaHeader) const {
+  auto It = HeaderIndex.find(CudaHeader);
+  return It == HeaderIndex.end() ? nullptr : It->second;
+}
+
+std::vector<const ApiRecord *> MappingTable::records() const {
+  std::vector<const ApiRecord *> Out;
+  auto Live = [&](const ApiRecord &R) { return lookup(R.Cuda) == &R; };
+  for (const ApiRecord &R : BuiltinRecords)
+    if (Live(R))
+      Out.push_back(&R);
+  for (const ApiRecord &R : UserRecords)
+    if (Live(R))
+      Out.push_back(&R);
+  return Out;
+}
+
+ArrayRef<HeaderRecord> MappingTable::headers() const { return Headers; }
+
+static bool reached(VersionTuple Since, VersionTuple Target) {
+  return !Since.empty() && Since <= Target;
+}
+
+Decision MappingTable::decide(const ApiRecord &R, const Targets &T) const {
+  Decision D;
+  // cuDNN has roc names for MIOpen only; other libraries use --roc.
+  bool UseRoc = !R.Roc.empty() && (R.Library == "dnn" ? T.Miopen : T.Roc);
+  StringRef To = UseRoc ? R.Roc : R.Hip;
+  StringRef Lib = UseRoc ? "ROC" : "HIP";
+  VersionTuple Added = UseRoc ? R.RocAdded : R.HipAdded;
+  VersionTuple Deprecated = UseRoc ? R.RocDeprecated : R.HipDeprecated;
+  VersionTuple Removed = UseRoc ? R.RocRemoved : R.HipRemoved;
+  VersionTuple Experimental = UseRoc ? R.RocExperimental : R.HipExperimental;
+  // Versions of roc* libraries are not HIP versions: only HIP names are
+  // checked against --hip-version.
+  bool CheckVersions = !UseRoc;
+
+  auto Leave = [&](std::string Msg) {
+    D.Why = Note{std::move(Msg), "hipify-unsupported"};
+    return D;
+  };
+  if (To.empty())
+    return Leave(formatv("'{0}' has no {1} equivalent", R.Cuda,
+                         UseRoc || (T.Roc && R.Hip.empty()) ? "HIP or ROC"
+                                                            : "HIP"));
+  if (CheckVersions && !Added.empty() && Added > T.Hip)
+    return Leave(formatv("'{0}' requires HIP {1}; target is {2}", To,
+                         Added.getAsString(), T.Hip.getAsString()));
+  if (CheckVersions && reached(Removed, T.Hip))
+    return Leave(formatv("'{0}' was removed in HIP {1}; target is {2}", To,
+                         Removed.getAsString(), T.Hip.getAsString()));
+  if (!Experimental.empty() && !T.Experimental)
+    return Leave(formatv("'{0}' is experimental in {1} {2}; pass "
+                         "--experimental to translate it",
+                         To, Lib, Experimental.getAsString()));
+  D.Rename = true;
+  D.To = To;
+  if (CheckVersions && reached(Deprecated, T.Hip))
+    D.Warnings.push_back({formatv("'{0}' is deprecated since HIP {1}", To,
+                                  Deprecated.getAsString()),
+                          "hipify-deprecated"});
+  if (reached(R.CudaRemoved, T.Cuda))
+    D.Warnings.push_back(
+        {formatv("'{0}' was removed in CUDA {1}", R.Cuda,
+                 R.CudaRemoved.getAsString()),
+         "hipify-cuda-removed"});
+  else if (reached(R.CudaDeprecated, T.Cuda))
+    D.Warnings.push_back(
+        {formatv("'{0}' is deprecated since CUDA {1}", R.Cuda,
+                 R.CudaDeprecated.getAsString()),
+         "hipify-cuda-deprecated"});
+  return D;
+}
+
+} // namespace hipify::mapping

@@ -1,0 +1,94 @@
+//===- RewriteEngine.cpp - collect, merge and apply edits -----------------===//
+//
+// Every producer (AST rules, the lexical pass, the include inserter) hands its
+// edits here; nothing else writes output. A macro body expanded three times
+// yields the same rename three times: identical edits collapse. Two different
+// edits of overlapping text cannot both be right, so neither is applied and
+// both are reported; a multi-edit rewrite (a kernel launch) loses all of its
+// edits when one of them is dropped, so output is never half-rewritten.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rewrite/RewriteEngine.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+using namespace llvm;
+
+namespace hipify::rewrite {
+
+StringRef tierName(Tier T) { return T == Tier::Ast ? "ast" : "lexical"; }
+
+static bool overlaps(const Edit &A, const Edit &B) {
+  unsigned AEnd = A.Offset + A.Length, BEnd = B.Offset + B.Length;
+  if (A.Length == 0 && B.Length == 0)
+    return false; // insertions at one point apply in arrival order
+  if (A.Length == 0)
+    return A.Offset > B.Offset && A.Offset < BEnd;
+  if (B.Length == 0)
+    return B.Offset > A.Offset && B.Offset < AEnd;
+  return A.Offset < BEnd && B.Offset < AEnd;
+}
+
+RewriteResult RewriteEngine::apply(StringRef Input) const {
+  // Unique edits, in arrival order.
+  std::vector<const Edit *> Unique;
+  std::set<std::tuple<unsigned, unsigned, StringRef>> Seen;
+  for (const Edit &E : Edits) {
+    assert(E.Offset + E.Length <= Input.size() && "edit outside the buffer");
+    if (Seen.insert({E.Offset, E.Length, E.Text}).second)
+      Unique.push_back(&E);
+  }
+  // Buffer order; at one offset insertions come before replacements.
+  std::stable_sort(Unique.begin(), Unique.end(),
+                   [](const Edit *A, const Edit *B) {
+                     return std::make_tuple(A->Offset, A->Length != 0) <
+                            std::make_tuple(B->Offset, B->Length != 0);
+                   });
+
+  RewriteResult R;
+  std::vector<bool> Dropped(Unique.size());
+  DenseSet<unsigned> DroppedGroups;
+  auto Drop = [&](size_t I, size_t Against) {
+    if (!Dropped[I])
+      R.Conflicts.push_back({*Unique[I], *Unique[Against]});
+    Dropped[I] = true;
+    if (Unique[I]->Group)
+      DroppedGroups.insert(Unique[I]->Group);
+  };
+  // Sweep: compare each edit with the earlier one that reaches furthest.
+  size_t Furthest = 0;
+  for (size_t I = 1; I < Unique.size(); ++I) {
+    if (overlaps(*Unique[Furthest], *Unique[I])) {
+      Drop(I, Furthest);
+      Drop(Furthest, I);
+    }
+    const Edit *F = Unique[Furthest];
+    if (Unique[I]->Offset + Unique[I]->Length > F->Offset + F->Length)
+      Furthest = I;
+  }
+  for (size_t I = 0; I < Unique.size(); ++I)
+    if (!Dropped[I] && Unique[I]->Group &&
+        DroppedGroups.contains(Unique[I]->Group))
+      Dropped[I] = true;
+
+  unsigned Pos = 0;
+  for (size_t I = 0; I < Unique.size(); ++I) {
+    if (Dropped[I])
+      continue;
+    const Edit &E = *Unique[I];
+    R.Output.append(Input.substr(Pos, E.Offset - Pos));
+    R.Output.append(E.Text);
+    Pos = E.Offset + E.Length;
+    R.Applied.push_back(E);
+  }
+  R.Output.append(Input.substr(Pos));
+  return R;
+}
+
+} // namespace hipify::rewrite
