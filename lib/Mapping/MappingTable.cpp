@@ -72,8 +72,12 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
   for (const BuiltinHeaderRecord &B : builtinHeaderRecords())
     T->Headers.push_back({Str(B.Cuda), Str(B.Hip), Str(B.Roc), Str(B.Library),
                           B.Drop, B.Main, Str(B.File), B.Line});
-  for (const HeaderRecord &H : T->Headers)
+  for (const HeaderRecord &H : T->Headers) {
     T->HeaderIndex[H.Cuda] = &H;
+    for (StringRef Name : {H.Hip, H.Roc})
+      if (!Name.empty())
+        T->HipHeaders.insert(Name);
+  }
   for (const std::string &File : UserFiles) {
     auto Loaded = loadApiFile(File, T->Saver, /*AllowDisable=*/true);
     if (!Loaded)

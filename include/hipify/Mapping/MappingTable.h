@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/Error.h"
@@ -81,6 +82,10 @@ public:
 
   const ApiRecord *lookup(llvm::StringRef CudaName) const;
   const HeaderRecord *lookupHeader(llvm::StringRef CudaHeader) const;
+  /// True when \p Header is the HIP (or roc) side of a header record.
+  bool isHipHeader(llvm::StringRef Header) const {
+    return HipHeaders.contains(Header);
+  }
 
   /// All live records, built-in order first, then user records.
   std::vector<const ApiRecord *> records() const;
@@ -104,6 +109,7 @@ private:
   std::deque<ApiRecord> UserRecords;
   llvm::StringMap<const ApiRecord *> Index;
   llvm::StringMap<const HeaderRecord *> HeaderIndex;
+  llvm::StringSet<> HipHeaders;
   llvm::VersionTuple NewestHip, NewestCuda;
 };
 

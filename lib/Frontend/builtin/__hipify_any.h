@@ -6,11 +6,12 @@
 // converts to and from anything: enough for the AST to resolve each reference.
 #pragma once
 
+// Enumerators are constants of this type too (not an enum), so that
+// `err != cudaSuccess` picks the (any, any) operator without ambiguity.
 struct __hipify_any {
-  __attribute__((host, device)) __hipify_any() {}
+  constexpr __hipify_any() = default;
   template <typename T> __attribute__((host, device)) __hipify_any(const T &) {}
   template <typename T> __attribute__((host, device)) operator T() const;
-  __attribute__((host, device)) operator long long() const;
   template <typename T> __hipify_any &operator=(const T &) { return *this; }
   template <typename T> __hipify_any &operator[](const T &) { return *this; }
   __hipify_any *operator->() { return this; }

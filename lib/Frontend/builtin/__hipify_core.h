@@ -6,6 +6,8 @@
 // of the libraries that cuda_runtime.h brings in. The names here are the same
 // in CUDA and HIP, so hipify-cxx never rewrites them.
 #pragma once
+// hipify-core-declares: __cudaPushCallConfiguration cudaConfigureCall
+// hipify-core-declares: cudaGetParameterBuffer cudaLaunchDevice
 
 #include <stddef.h>
 #include <math.h>
@@ -87,6 +89,14 @@ extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim,
                                                 void *stream = 0);
 extern "C" int cudaConfigureCall(dim3 gridDim, dim3 blockDim,
                                  size_t sharedMem = 0, void *stream = 0);
+// Clang checks the return types of the device-side launch functions.
+extern "C" __device__ void *cudaGetParameterBuffer(size_t alignment,
+                                                   size_t size);
+extern "C" __device__ int cudaLaunchDevice(void *func, void *parameterBuffer,
+                                           dim3 gridDimension,
+                                           dim3 blockDimension,
+                                           unsigned int sharedMemSize,
+                                           void *stream);
 
 #include "__hipify_lib_runtime.h"
 #include "__hipify_lib_driver.h"

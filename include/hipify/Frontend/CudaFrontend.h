@@ -1,0 +1,59 @@
+//===- CudaFrontend.h - parse one file as CUDA and run the AST producers --===//
+#ifndef HIPIFY_FRONTEND_CUDAFRONTEND_H
+#define HIPIFY_FRONTEND_CUDAFRONTEND_H
+
+#include "hipify/Rules/FileContext.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/VersionTuple.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipify::frontend {
+
+/// A header of the built-in CUDA declarations (generated from the tables).
+struct BuiltinFile {
+  const char *Name;
+  const char *Content;
+};
+llvm::ArrayRef<BuiltinFile> builtinFiles();
+
+/// The virtual directory that holds the built-in declarations.
+inline constexpr llvm::StringLiteral BuiltinIncludeDir =
+    "/__hipify_builtin__/include";
+
+struct CudaSdk {
+  std::string Path;          // e.g. /usr/local/cuda
+  llvm::VersionTuple Version; // from include/cuda.h
+};
+
+/// Finds a CUDA SDK: \p Explicit (--cuda-path), else $CUDA_PATH, else
+/// /usr/local/cuda. None when no directory there has include/cuda_runtime.h.
+std::optional<CudaSdk> findCudaSdk(llvm::StringRef Explicit);
+
+/// How to parse: the SDK (or none: built-in declarations) and the clang
+/// arguments that come from the user or the compilation database.
+struct ParseSetup {
+  std::optional<CudaSdk> Sdk;
+  std::string ResourceDir;
+  std::vector<std::string> GpuArchs;
+  llvm::VersionTuple CudaVersion; // CUDA_VERSION of the built-in declarations
+  std::vector<std::string> ArgsBefore, Args; // around hipify-cxx's own
+};
+
+/// The clang command line for \p File.
+std::vector<std::string> commandLine(const ParseSetup &Setup,
+                                     llvm::StringRef File);
+
+/// Parses \p File (whose bytes are Ctx.Buffer) in CUDA mode and runs the AST
+/// and preprocessor producers into \p Ctx. Clang's errors become diagnostics
+/// of the file; a file that does not parse at all leaves Ctx.Parsed false.
+void parse(const ParseSetup &Setup, llvm::StringRef File,
+           rules::FileContext &Ctx);
+
+} // namespace hipify::frontend
+
+#endif

@@ -1,0 +1,73 @@
+//===- Report.h - per-file and run statistics; text, CSV and JSON ---------===//
+#ifndef HIPIFY_REPORT_REPORT_H
+#define HIPIFY_REPORT_REPORT_H
+
+#include "hipify/Rewrite/RewriteEngine.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace hipify::report {
+
+enum class Severity { Note, Warning, Error };
+llvm::StringRef severityName(Severity S);
+
+struct Diagnostic {
+  unsigned Offset = 0;
+  unsigned Line = 0, Column = 0; // filled in by FileReport::finish
+  Severity Level = Severity::Warning;
+  std::string Message;
+  llvm::StringRef Tag;     // "hipify-unsupported", "clang-error", ...
+  llvm::StringRef Name;    // the CUDA name concerned, if any
+  llvm::StringRef Kind;    // its kind ("function", ...), if any
+  llvm::StringRef Library; // its family, if any
+};
+
+enum class FileStatus { Translated, Unchanged, Failed, Skipped };
+llvm::StringRef statusName(FileStatus S);
+
+/// What happened to one file. Every count is derived from the applied edits
+/// and the diagnostics, so the report cannot drift from what was written.
+struct FileReport {
+  std::string File;
+  std::string Output; // where the translation went ("" when not written)
+  FileStatus Status = FileStatus::Unchanged;
+  std::vector<rewrite::Edit> Applied;
+  std::vector<Diagnostic> Diagnostics;
+  unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
+  double Seconds = 0;
+  bool UsedCudaSdk = false;
+
+  /// Sorts and de-duplicates the diagnostics and computes line:column of
+  /// diagnostics and the number of changed lines from \p Buffer.
+  void finish(llvm::StringRef Buffer);
+
+  unsigned replaced() const;      // counted edits, launches included
+  unsigned launches() const;      // kernel launches rewritten
+  unsigned unsupported() const;   // references left unchanged
+  unsigned unsupportedCalls() const; // ... of which to functions
+  unsigned count(Severity S) const;
+  std::map<std::string, unsigned> byCategory() const;
+  std::map<std::string, unsigned> byLibrary() const;
+  std::map<std::string, unsigned> byName() const;
+};
+
+/// The report of a run: the files, and the totals derived from them.
+struct RunReport {
+  std::vector<FileReport> Files;
+  std::string CudaVersion, HipVersion; // the targets
+
+  void printText(llvm::raw_ostream &OS) const;
+  void printCsv(llvm::raw_ostream &OS) const;
+  void printJson(llvm::raw_ostream &OS) const;
+  /// clang-style "file:line:col: warning: message [tag]" lines.
+  void printDiagnostics(llvm::raw_ostream &OS, bool WithNotes) const;
+};
+
+} // namespace hipify::report
+
+#endif

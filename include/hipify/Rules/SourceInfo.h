@@ -1,0 +1,49 @@
+//===- SourceInfo.h - map clang locations to offsets of the main file -----===//
+#ifndef HIPIFY_RULES_SOURCEINFO_H
+#define HIPIFY_RULES_SOURCEINFO_H
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipify::rules {
+
+/// What the AST rules need to know about locations: where a token is spelled
+/// in the file being translated, and whether a declaration comes from a CUDA
+/// header (the SDK, or hipify-cxx's built-in declarations).
+class SourceInfo {
+public:
+  SourceInfo(const clang::SourceManager &SM, const clang::LangOptions &LO,
+             std::vector<std::string> CudaPrefixes)
+      : SM(SM), LO(LO), CudaDirs(std::move(CudaPrefixes)) {}
+
+  const clang::SourceManager &SM;
+  const clang::LangOptions &LO;
+
+  /// Offset in the main file of the character at spelling location \p Loc.
+  std::optional<unsigned> offset(clang::SourceLocation SpellingLoc) const;
+  /// Offset just past the token spelled at \p SpellingLoc.
+  std::optional<unsigned> tokenEnd(clang::SourceLocation SpellingLoc) const;
+  /// Offset where the token at \p Loc is spelled, in the main file.
+  std::optional<unsigned> spelledAt(clang::SourceLocation Loc) const {
+    return offset(SM.getSpellingLoc(Loc));
+  }
+
+  /// True when \p Loc (a declaration's location) is in a CUDA header.
+  bool isCuda(clang::SourceLocation Loc) const;
+  /// True when \p Path starts with one of the CUDA header prefixes (a
+  /// directory ending in '/', or a file-name prefix).
+  bool isCudaPath(llvm::StringRef Path) const;
+
+private:
+  std::vector<std::string> CudaDirs;
+  mutable llvm::DenseMap<clang::FileID, bool> CudaFiles;
+};
+
+} // namespace hipify::rules
+
+#endif

@@ -1,0 +1,182 @@
+//===- LexicalPass.cpp - rename CUDA names the AST never saw --------------===//
+//
+// The AST sees only the active preprocessor branch, macros that are expanded,
+// and code that parses. Real CUDA code has all three kinds of blind spot, so a
+// second producer walks the raw tokens of the whole file, every branch, with
+// clang's raw lexer (which knows comments, strings, raw strings, digraphs and
+// line continuations, so none of them is mistaken for code).
+//
+// An identifier is renamed when it is in the mapping table, was not claimed by
+// the AST (the parser knew better: a project's own declaration, a member, a
+// name it already renamed), and is not a member access (after '.' or '->').
+// Its edits are tagged tier=lexical. String literals are left alone unless
+// --translate-strings; comments always are; so are the texts of #error,
+// #warning and #pragma lines.
+//
+// Limits: it cannot tell a CUDA name from a project's same-named identifier
+// in code the parser never saw, and it cannot know whether an #include in an
+// inactive branch resolves into the CUDA SDK; it rewrites angle-bracket
+// includes of table headers there and leaves quoted ones alone.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Lexical/LexicalPass.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hipify::lexical {
+
+namespace {
+
+class Pass {
+public:
+  explicit Pass(rules::FileContext &Ctx) : Ctx(Ctx), Buffer(Ctx.Buffer) {
+    LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+    LO.CUDA = true;
+    LO.LineComment = true;
+    LO.Bool = true;
+  }
+
+  void run() {
+    Lexer L(SourceLocation(), LO, Buffer.begin(), Buffer.begin(),
+            Buffer.end());
+    Token Tok, Prev;
+    Prev.startToken();
+    L.LexFromRawLexer(Tok);
+    while (Tok.isNot(tok::eof)) {
+      if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
+        directive(L, Tok);
+        Prev.startToken();
+        continue; // Tok is the first token after the directive's line
+      }
+      token(L, Tok, Prev);
+      Prev = Tok;
+      L.LexFromRawLexer(Tok);
+    }
+  }
+
+private:
+  unsigned offsetOf(const Lexer &L, const Token &Tok) const {
+    return L.getBufferLocation() - Buffer.begin() - Tok.getLength();
+  }
+
+  /// Handles one #directive; leaves Tok at the first token of the next line
+  /// (or at the first token of the directive's operands for #if/#define...).
+  void directive(Lexer &L, Token &Tok) {
+    unsigned Hash = offsetOf(L, Tok);
+    L.LexFromRawLexer(Tok);
+    if (Tok.isAtStartOfLine() || Tok.isNot(tok::raw_identifier))
+      return;
+    StringRef Name = Tok.getRawIdentifier();
+    if (Name == "include" || Name == "include_next" || Name == "import") {
+      include(Hash, L);
+      skipLine(L, Tok);
+    } else if (Name == "error" || Name == "warning" || Name == "pragma" ||
+               Name == "line") {
+      skipLine(L, Tok);
+    } else {
+      L.LexFromRawLexer(Tok); // the operands are lexed as code
+    }
+  }
+
+  void skipLine(Lexer &L, Token &Tok) {
+    do
+      L.LexFromRawLexer(Tok);
+    while (Tok.isNot(tok::eof) && !Tok.isAtStartOfLine());
+  }
+
+  /// An #include the preprocessor did not handle (inactive branch, or no
+  /// parse at all): rename <cuda_header.h> by the table.
+  void include(unsigned Hash, const Lexer &L) {
+    if (Ctx.HandledIncludes.contains(Hash))
+      return;
+    unsigned Pos = L.getBufferLocation() - Buffer.begin();
+    StringRef Rest = Buffer.substr(Pos);
+    Rest = Rest.substr(0, Rest.find_first_of("\r\n"));
+    StringRef Trimmed = Rest.ltrim(" \t");
+    if (!Trimmed.starts_with("<"))
+      return;
+    size_t Close = Trimmed.find('>');
+    if (Close == StringRef::npos)
+      return;
+    StringRef Header = Trimmed.substr(1, Close - 1);
+    if (Ctx.Table.isHipHeader(Header) && !Ctx.isSkipped(Hash))
+      Ctx.IncludesCuda = true;
+    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(Header);
+    if (!H)
+      return;
+    unsigned Begin = Pos + (Trimmed.data() - Rest.data()) + 1;
+    StringRef To = Ctx.Opts.Targets.Roc && !H->Roc.empty() ? H->Roc : H->Hip;
+    if (To.empty()) // dropped or unsupported: needs the resolved header
+      return;
+    rewrite::Edit E;
+    E.Offset = Begin;
+    E.Length = Header.size();
+    E.Text = To.str();
+    E.From = {"include", H->Cuda, rewrite::Tier::Lexical, "include",
+              H->Library};
+    Ctx.Engine.add(std::move(E));
+    if (!Ctx.isSkipped(Hash))
+      Ctx.IncludesCuda = Ctx.UsesCuda = true;
+  }
+
+  void token(const Lexer &L, const Token &Tok, const Token &Prev) {
+    if (Tok.is(tok::raw_identifier)) {
+      identifier(offsetOf(L, Tok), Tok.getRawIdentifier(), Prev);
+      return;
+    }
+    if (Ctx.Opts.TranslateStrings && tok::isStringLiteral(Tok.getKind()))
+      stringLiteral(offsetOf(L, Tok), Tok.getLength());
+  }
+
+  void identifier(unsigned Offset, StringRef Name, const Token &Prev) {
+    if (Prev.isOneOf(tok::period, tok::arrow) || Ctx.Claimed.contains(Offset))
+      return;
+    bool Skipped = Ctx.isSkipped(Offset);
+    if (Skipped && Ctx.Opts.SkipExcluded)
+      return;
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
+    if (!R || Buffer.substr(Offset, Name.size()) != Name)
+      return; // not a table name, or spelled with a line continuation
+    if (!Skipped)
+      Ctx.UsesCuda = true;
+    Ctx.reference(Offset, Name.size(), *R, rewrite::Tier::Lexical,
+                  "api-rename");
+  }
+
+  /// --translate-strings: identifier-like words inside a string literal.
+  void stringLiteral(unsigned Offset, unsigned Length) {
+    StringRef Text = Buffer.substr(Offset, Length);
+    for (size_t I = 0; I < Text.size();) {
+      if (!isAlpha(Text[I]) && Text[I] != '_') {
+        ++I;
+        continue;
+      }
+      size_t J = I;
+      while (J < Text.size() && (isAlnum(Text[J]) || Text[J] == '_'))
+        ++J;
+      // A word starts after a non-identifier character (not inside "u8" etc.).
+      if (I > 0 && !isAlnum(Text[I - 1]) && Text[I - 1] != '_')
+        if (const mapping::ApiRecord *R =
+                Ctx.Table.lookup(Text.slice(I, J)))
+          Ctx.reference(Offset + I, J - I, *R, rewrite::Tier::Lexical,
+                        "string-rename");
+      I = J;
+    }
+  }
+
+  rules::FileContext &Ctx;
+  StringRef Buffer;
+  LangOptions LO;
+};
+
+} // namespace
+
+void runLexicalPass(rules::FileContext &Ctx) { Pass(Ctx).run(); }
+
+} // namespace hipify::lexical

@@ -1,0 +1,159 @@
+//===- ApiReferences.cpp - rename CUDA names the parser resolved ----------===//
+//
+// Walks the AST (not template instantiations: each piece of source is seen
+// once) and the preprocessor's macro expansions. A reference is renamed when
+// its declaration lives in a CUDA header and its name is in the mapping
+// table; a project's own declaration that happens to share a CUDA name is
+// left alone. Every identifier the AST resolved is "claimed", so the lexical
+// pass that follows does not second-guess the parser.
+//
+// A reference spelled in a macro body is renamed in the #define, once, however
+// often the macro is expanded (identical edits collapse in the engine).
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rules/AstRules.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DynamicRecursiveASTVisitor.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/TypeLoc.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+/// Shared by the AST visitor and the macro callbacks.
+class ReferenceSink {
+public:
+  ReferenceSink(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
+
+  /// The name \p Name spelled at \p Loc refers to an entity declared at
+  /// \p DeclLoc.
+  void reference(SourceLocation Loc, StringRef Name, SourceLocation DeclLoc) {
+    auto Offset = SI.spelledAt(Loc);
+    if (!Offset || Name.empty())
+      return;
+    Ctx.Claimed.insert(*Offset);
+    if (!SI.isCuda(DeclLoc))
+      return;
+    Ctx.UsesCuda = true;
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
+    // The token must spell the name (not a token pasted by ##).
+    if (!R || !Ctx.Buffer.substr(*Offset).starts_with(Name))
+      return;
+    Ctx.reference(*Offset, Name.size(), *R, rewrite::Tier::Ast, "api-rename");
+  }
+
+  void reference(SourceLocation Loc, const NamedDecl *D) {
+    if (D && D->getIdentifier())
+      reference(Loc, D->getName(), D->getLocation());
+  }
+
+  const SourceInfo &SI;
+  FileContext &Ctx;
+};
+
+class ReferenceVisitor : public DynamicRecursiveASTVisitor {
+public:
+  explicit ReferenceVisitor(ReferenceSink &Sink) : Sink(Sink) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) override {
+    Sink.reference(E->getLocation(), E->getDecl());
+    return true;
+  }
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) override {
+    if (E->getNumDecls() > 0)
+      Sink.reference(E->getNameLoc(), *E->decls_begin());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) override {
+    // Members are never renamed, but the lexical pass must not rename them.
+    if (auto Offset = Sink.SI.spelledAt(E->getMemberLoc()))
+      Sink.Ctx.Claimed.insert(*Offset);
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) override {
+    Sink.reference(TL.getNameLoc(), TL.getDecl());
+    return true;
+  }
+  bool VisitRecordTypeLoc(RecordTypeLoc TL) override {
+    Sink.reference(TL.getNameLoc(), TL.getDecl());
+    return true;
+  }
+  bool VisitEnumTypeLoc(EnumTypeLoc TL) override {
+    Sink.reference(TL.getNameLoc(), TL.getDecl());
+    return true;
+  }
+  bool VisitUsingTypeLoc(UsingTypeLoc TL) override {
+    Sink.reference(TL.getNameLoc(), TL.getDecl());
+    return true;
+  }
+  bool VisitTemplateSpecializationTypeLoc(
+      TemplateSpecializationTypeLoc TL) override {
+    if (TemplateDecl *TD =
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl())
+      Sink.reference(TL.getTemplateNameLoc(), TD);
+    return true;
+  }
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) override {
+    if (NNS && NNS.getNestedNameSpecifier().getKind() ==
+                   NestedNameSpecifier::Kind::Namespace)
+      Sink.reference(NNS.getLocalBeginLoc(),
+                     NNS.getNestedNameSpecifier()
+                         .getAsNamespaceAndPrefix()
+                         .Namespace);
+    return DynamicRecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) override {
+    Sink.reference(D->getIdentLocation(), D->getNominatedNamespaceAsWritten());
+    return true;
+  }
+  bool VisitNamedDecl(NamedDecl *D) override {
+    // A declaration's own name: the project's, never renamed lexically.
+    if (auto Offset = Sink.SI.spelledAt(D->getLocation()))
+      Sink.Ctx.Claimed.insert(*Offset);
+    if (D->hasAttr<CUDAGlobalAttr>() || D->hasAttr<CUDADeviceAttr>() ||
+        D->hasAttr<CUDASharedAttr>() || D->hasAttr<CUDAConstantAttr>())
+      if (Sink.SI.offset(Sink.SI.SM.getExpansionLoc(D->getLocation())))
+        Sink.Ctx.UsesCuda = true;
+    return true;
+  }
+
+private:
+  ReferenceSink &Sink;
+};
+
+class MacroReferences : public PPCallbacks {
+public:
+  MacroReferences(const SourceInfo &SI, FileContext &Ctx) : Sink(SI, Ctx) {}
+
+  void MacroExpands(const Token &Name, const MacroDefinition &MD,
+                    SourceRange Range, const MacroArgs *Args) override {
+    if (const MacroInfo *MI = MD.getMacroInfo())
+      Sink.reference(Name.getLocation(), Name.getIdentifierInfo()->getName(),
+                     MI->getDefinitionLoc());
+  }
+
+private:
+  ReferenceSink Sink;
+};
+
+} // namespace
+
+void renameApiReferences(ASTContext &AST, const SourceInfo &SI,
+                         FileContext &Ctx) {
+  ReferenceSink Sink(SI, Ctx);
+  ReferenceVisitor(Sink).TraverseAST(AST);
+}
+
+std::unique_ptr<PPCallbacks> macroReferences(const SourceInfo &SI,
+                                             FileContext &Ctx) {
+  return std::make_unique<MacroReferences>(SI, Ctx);
+}
+
+} // namespace hipify::rules

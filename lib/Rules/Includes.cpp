@@ -1,0 +1,129 @@
+//===- Includes.cpp - #include of CUDA headers, and the implicit one ------===//
+//
+// An #include is rewritten by the header table only when it resolves into a
+// CUDA header (the SDK or the built-in declarations): a project's own
+// "util/cuda.h" keeps its name. Headers HIP does without are removed with
+// their line.
+//
+// nvcc includes cuda_runtime.h implicitly and hipcc does not include
+// hip_runtime.h: a file that uses CUDA but includes no CUDA header gets
+// #include <hip/hip_runtime.h> once, at the start of the line of its first
+// top-level declaration (before the comment attached to it). A top-level
+// declaration is never inside extern "C" {} or a namespace, so neither is the
+// include.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rules/AstRules.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/RawCommentList.h"
+#include "clang/Lex/PPCallbacks.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+/// Offset of the first character of the line holding \p Offset.
+unsigned lineStart(StringRef Buffer, unsigned Offset) {
+  size_t NL = Buffer.substr(0, Offset).find_last_of("\n\r");
+  return NL == StringRef::npos ? 0 : NL + 1;
+}
+
+class IncludeDirectives : public PPCallbacks {
+public:
+  IncludeDirectives(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &IncludeTok,
+                          StringRef FileName, bool IsAngled,
+                          CharSourceRange FilenameRange,
+                          OptionalFileEntryRef File, StringRef SearchPath,
+                          StringRef RelativePath, const Module *SuggestedModule,
+                          bool ModuleImported,
+                          SrcMgr::CharacteristicKind FileType) override {
+    auto Hash = SI.offset(HashLoc);
+    if (!Hash)
+      return;
+    Ctx.HandledIncludes.insert(*Hash);
+    if (Ctx.Table.isHipHeader(FileName)) // already HIP: nothing to add
+      Ctx.IncludesCuda = true;
+    if (!File || !SI.isCudaPath(File->getName()))
+      return; // not found, or the project's own header
+    Ctx.UsesCuda = true;
+    Ctx.IncludesCuda = true;
+    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(FileName);
+    auto NameBegin = SI.offset(FilenameRange.getBegin());
+    if (!H || !NameBegin)
+      return;
+    unsigned NameEnd = *NameBegin + FileName.size() + 2; // <...> or "..."
+    rewrite::Edit E;
+    E.From = {"include", H->Cuda, rewrite::Tier::Ast, "include", H->Library};
+    if (H->Drop) {
+      // Remove the whole line when the directive is alone on it.
+      unsigned Begin = lineStart(Ctx.Buffer, *Hash);
+      size_t End = Ctx.Buffer.find_first_of("\r\n", NameEnd);
+      if (End == StringRef::npos)
+        End = Ctx.Buffer.size();
+      if (!Ctx.Buffer.slice(Begin, *Hash).trim().empty() ||
+          !Ctx.Buffer.slice(NameEnd, End).trim().empty())
+        return;
+      if (Ctx.Buffer.substr(End).starts_with("\r\n"))
+        End += 2;
+      else if (End < Ctx.Buffer.size())
+        End += 1;
+      E.Offset = Begin;
+      E.Length = End - Begin;
+    } else {
+      StringRef To = Ctx.Opts.Targets.Roc && !H->Roc.empty() ? H->Roc : H->Hip;
+      if (To.empty()) {
+        Ctx.diagnose(*NameBegin, report::Severity::Warning,
+                     "'" + H->Cuda.str() +
+                         "' has no HIP equivalent; left unchanged",
+                     "hipify-unsupported");
+        return;
+      }
+      E.Offset = *NameBegin + 1;
+      E.Length = FileName.size();
+      E.Text = To.str();
+    }
+    Ctx.Engine.add(std::move(E));
+  }
+
+  void SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) override {
+    auto Begin = SI.offset(Range.getBegin());
+    auto End = SI.offset(Range.getEnd());
+    if (Begin && End)
+      Ctx.Skipped.push_back({*Begin, *End});
+  }
+
+private:
+  const SourceInfo &SI;
+  FileContext &Ctx;
+};
+
+} // namespace
+
+std::unique_ptr<PPCallbacks> includeDirectives(const SourceInfo &SI,
+                                               FileContext &Ctx) {
+  return std::make_unique<IncludeDirectives>(SI, Ctx);
+}
+
+void findFirstDeclaration(ASTContext &AST, const SourceInfo &SI,
+                          FileContext &Ctx) {
+  for (const Decl *D : AST.getTranslationUnitDecl()->decls()) {
+    if (D->isImplicit())
+      continue;
+    SourceLocation Begin = SI.SM.getExpansionLoc(D->getBeginLoc());
+    if (const RawComment *C = AST.getRawCommentForDeclNoCache(D))
+      Begin = SI.SM.getExpansionLoc(C->getBeginLoc());
+    if (auto Offset = SI.offset(Begin)) {
+      Ctx.FirstDeclaration = lineStart(Ctx.Buffer, *Offset);
+      return;
+    }
+  }
+}
+
+} // namespace hipify::rules

@@ -1,0 +1,206 @@
+//===- main.cpp - hipify-cxx command line ---------------------------------===//
+//
+// Turns the command line into an Options value and hands it to the Driver.
+// The option names are AMD hipify-clang's, so that existing scripts keep
+// working; options of hipify-cxx's own come after them in --help.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Driver/Driver.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+
+using namespace llvm;
+
+namespace {
+
+cl::OptionCategory Category("hipify-cxx options");
+cl::OptionCategory Compat("Accepted for hipify-clang compatibility");
+
+cl::list<std::string> Inputs(cl::Positional, cl::desc("<source>..."),
+                             cl::cat(Category));
+cl::opt<std::string> Output("o", cl::desc("Output file ('-': standard output)"),
+                            cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> OutputDir("o-dir", cl::desc("Output directory"),
+                               cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool> InPlace("inplace",
+                      cl::desc("Modify the input file, keeping a .prehip "
+                               "backup of the original"),
+                      cl::cat(Category));
+cl::opt<bool> NoBackup("no-backup", cl::desc("With --inplace: no backup"),
+                       cl::cat(Category));
+cl::opt<bool> NoOutput("no-output", cl::desc("Write no output file"),
+                       cl::cat(Category));
+cl::opt<bool> Examine("examine",
+                      cl::desc("Report only: --no-output and --print-stats"),
+                      cl::cat(Category));
+cl::opt<bool> PrintStats("print-stats",
+                         cl::desc("Print translation statistics"),
+                         cl::cat(Category));
+cl::opt<bool> PrintStatsCsv("print-stats-csv",
+                            cl::desc("Print translation statistics as CSV "
+                                     "(to --o-stats when given)"),
+                            cl::cat(Category));
+cl::opt<std::string> StatsFile("o-stats",
+                               cl::desc("File for the CSV statistics"),
+                               cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> ReportJson("report-json",
+                                cl::desc("Write the run's report as JSON"),
+                                cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> CudaPath("cuda-path",
+                              cl::desc("CUDA SDK to parse against (default: "
+                                       "$CUDA_PATH, /usr/local/cuda)"),
+                              cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool> BuiltinCuda("builtin-cuda",
+                          cl::desc("Use the built-in CUDA declarations even "
+                                   "when a CUDA SDK is installed"),
+                          cl::cat(Category));
+cl::list<std::string> GpuArchs("cuda-gpu-arch",
+                               cl::desc("CUDA GPU architecture (sm_70, ...)"),
+                               cl::CommaSeparated, cl::cat(Category));
+cl::opt<std::string> ResourceDir("clang-resource-directory",
+                                 cl::desc("Clang resource directory"),
+                                 cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> BuildPath("p",
+                               cl::desc("Build directory with "
+                                        "compile_commands.json"),
+                               cl::value_desc("dir"), cl::cat(Category));
+cl::list<std::string> IncludeDirs("I", cl::desc("Include directory"),
+                                  cl::value_desc("dir"), cl::Prefix,
+                                  cl::cat(Category));
+cl::list<std::string> Defines("D", cl::desc("Define a macro"),
+                              cl::value_desc("macro[=value]"), cl::Prefix,
+                              cl::cat(Category));
+cl::list<std::string> ExtraArgs("extra-arg",
+                                cl::desc("Argument appended to the clang "
+                                         "command line"),
+                                cl::cat(Category));
+cl::list<std::string> ExtraArgsBefore("extra-arg-before",
+                                      cl::desc("Argument prepended to the "
+                                               "clang command line"),
+                                      cl::cat(Category));
+cl::opt<bool> CudaLaunchSyntax("cuda-kernel-execution-syntax",
+                               cl::desc("Keep the <<<>>> launch syntax"),
+                               cl::cat(Category));
+cl::alias KeepLaunchSyntax("keep-launch-syntax",
+                           cl::desc("Alias for --cuda-kernel-execution-syntax"),
+                           cl::aliasopt(CudaLaunchSyntax), cl::cat(Category));
+cl::opt<bool> HipLaunchSyntax("hip-kernel-execution-syntax",
+                              cl::desc("Rewrite launches as hipLaunchKernelGGL "
+                                       "(the default)"),
+                              cl::cat(Category));
+cl::opt<bool> SkipExcluded("skip-excluded-preprocessor-conditional-blocks",
+                           cl::desc("Leave inactive #if branches unchanged"),
+                           cl::cat(Category));
+cl::alias DefaultPreprocessor(
+    "default-preprocessor",
+    cl::desc("Alias for --skip-excluded-preprocessor-conditional-blocks"),
+    cl::aliasopt(SkipExcluded), cl::cat(Category));
+cl::opt<bool> Amap("amap",
+                   cl::desc("Translate as much as possible: every #if branch "
+                            "(the default; overrides --default-preprocessor)"),
+                   cl::cat(Category));
+cl::opt<bool> Roc("roc", cl::desc("Translate to roc* libraries where mapped"),
+                  cl::cat(Category));
+cl::opt<bool> Miopen("miopen", cl::desc("Translate cuDNN to MIOpen"),
+                     cl::cat(Category));
+cl::opt<bool> Experimental("experimental",
+                           cl::desc("Translate APIs that are experimental in "
+                                    "HIP"),
+                           cl::cat(Category));
+cl::opt<bool> UseHipDataTypes("use-hip-data-types",
+                              cl::desc("Translate cuBLAS/cuSOLVER data types "
+                                       "to hipDataType (the tables' default)"),
+                              cl::cat(Compat));
+cl::opt<bool> TranslateStrings("translate-strings",
+                               cl::desc("Also rename CUDA names inside string "
+                                        "literals"),
+                               cl::cat(Category));
+cl::list<std::string> Mappings("mappings",
+                               cl::desc("YAML mapping file adding or "
+                                        "overriding records (repeatable)"),
+                               cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> HipVersion("hip-version",
+                                cl::desc("Target HIP version (default: the "
+                                         "newest the tables know)"),
+                                cl::value_desc("X.Y[.Z]"), cl::cat(Category));
+cl::opt<std::string> CudaVersion("cuda-version",
+                                 cl::desc("CUDA version of the source "
+                                          "(default: the SDK's)"),
+                                 cl::value_desc("X.Y"), cl::cat(Category));
+cl::opt<bool> Verbose("v", cl::desc("Also print parse errors and notes"),
+                      cl::cat(Category));
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  // Arguments after "--" go to clang unchanged.
+  int Own = argc;
+  std::vector<std::string> ClangArgs;
+  for (int I = 1; I < argc; ++I)
+    if (std::strcmp(argv[I], "--") == 0) {
+      Own = I;
+      ClangArgs.assign(argv + I + 1, argv + argc);
+      break;
+    }
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "hipify-cxx " HIPIFY_VERSION " (LLVM/Clang " LLVM_VERSION_STRING
+          ")\n";
+  });
+  cl::HideUnrelatedOptions({&Category, &Compat});
+  cl::ParseCommandLineOptions(
+      Own, argv,
+      "hipify-cxx: translate CUDA C++ sources to HIP\n\n"
+      "  hipify-cxx [options] <source>... [-- <clang arguments>]\n\n"
+      "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n");
+  if (Inputs.empty()) {
+    WithColor::error(errs(), "hipify-cxx")
+        << "no input files (see --help)\n";
+    return 2;
+  }
+
+  hipify::driver::Options O;
+  O.Inputs = Inputs;
+  O.OutputFile = Output;
+  O.OutputDir = OutputDir;
+  O.InPlace = InPlace;
+  O.NoBackup = NoBackup;
+  O.NoOutput = NoOutput || Examine;
+  O.PrintStats = PrintStats || Examine;
+  O.PrintStatsCsv = PrintStatsCsv;
+  O.StatsFile = StatsFile;
+  O.ReportJson = ReportJson;
+  O.Verbose = Verbose;
+  O.CudaPath = CudaPath;
+  O.BuiltinCuda = BuiltinCuda;
+  O.GpuArchs = GpuArchs;
+  O.ResourceDir = ResourceDir;
+  O.BuildPath = BuildPath;
+  O.IncludeDirs = IncludeDirs;
+  O.Defines = Defines;
+  O.ExtraArgs = ExtraArgs;
+  O.ExtraArgsBefore = ExtraArgsBefore;
+  O.ClangArgs = std::move(ClangArgs);
+  O.MappingFiles = Mappings;
+  O.HipVersion = HipVersion;
+  O.CudaVersion = CudaVersion;
+  O.Translate.KeepLaunchSyntax = CudaLaunchSyntax && !HipLaunchSyntax;
+  O.Translate.TranslateStrings = TranslateStrings;
+  O.Translate.SkipExcluded = SkipExcluded && !Amap;
+  O.Translate.Targets.Roc = Roc;
+  O.Translate.Targets.Miopen = Miopen;
+  O.Translate.Targets.Experimental = Experimental;
+
+  auto D = hipify::driver::Driver::create(std::move(O));
+  if (!D) {
+    WithColor::error(errs(), "hipify-cxx") << toString(D.takeError()) << "\n";
+    return 2;
+  }
+  return (*D)->run();
+}
