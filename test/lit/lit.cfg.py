@@ -1,0 +1,48 @@
+# lit configuration of the hipify-cxx translation tests.
+#
+# By default the tests run without a CUDA SDK (%hipify passes --builtin-cuda),
+# exactly as on a machine that has only ROCm. Tests that need the SDK or hipcc
+# say REQUIRES: cuda-sdk / hipcc, and lit reports them UNSUPPORTED, with the
+# reason printed below, where those are absent.
+import os
+import shutil
+
+import lit.formats
+import lit.util
+
+site = lit_config.params.get("hipify_site_config")
+if not site:
+    lit_config.fatal("run through ctest, or pass --param hipify_site_config=<build>/test/lit/lit.site.cfg.py")
+exec(open(site).read())
+
+config.name = "hipify-cxx"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".cu", ".cuh", ".cpp", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.hipify_obj_root, "test", "lit-out")
+
+hipify = os.path.join(config.hipify_bin_dir, "hipify-cxx")
+config.substitutions.append(("%hipify-sdk", hipify))
+config.substitutions.append(("%hipify", hipify + " --builtin-cuda"))
+config.substitutions.append(("%examples", os.path.join(config.hipify_src_root, "examples")))
+config.substitutions.append(("%python", config.python))
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+config.environment["LC_ALL"] = "C"
+
+cuda = os.environ.get("CUDA_PATH", "/usr/local/cuda")
+if os.path.exists(os.path.join(cuda, "include", "cuda_runtime.h")):
+    config.available_features.add("cuda-sdk")
+else:
+    lit_config.note("tests that REQUIRE cuda-sdk are skipped: no CUDA SDK at %s" % cuda)
+
+hipcc = shutil.which("hipcc")
+if hipcc:
+    config.available_features.add("hipcc")
+    config.substitutions.append(("%hipcc", hipcc))
+else:
+    lit_config.note("tests that REQUIRE hipcc are skipped: hipcc is not installed")
+
+if os.geteuid() == 0:
+    config.available_features.add("root")

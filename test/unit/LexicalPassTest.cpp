@@ -1,0 +1,89 @@
+//===- LexicalPassTest.cpp ------------------------------------------------===//
+#include "hipify/Lexical/LexicalPass.h"
+
+#include <gtest/gtest.h>
+
+using namespace hipify;
+
+namespace {
+
+struct Lexical : ::testing::Test {
+  std::unique_ptr<mapping::MappingTable> Table =
+      std::move(*mapping::MappingTable::create());
+  rules::TranslateOptions Opts;
+
+  Lexical() {
+    EXPECT_FALSE(Opts.Targets.Hip.tryParse("6.3"));
+    EXPECT_FALSE(Opts.Targets.Cuda.tryParse("12.6"));
+  }
+
+  std::string run(llvm::StringRef Code,
+                  std::function<void(rules::FileContext &)> Before = {}) {
+    std::string Buffer = Code.str(); // null-terminated, as the lexer wants
+    rules::FileContext Ctx(Buffer, *Table, Opts);
+    if (Before)
+      Before(Ctx);
+    lexical::runLexicalPass(Ctx);
+    return Ctx.Engine.apply(Buffer).Output;
+  }
+};
+
+TEST_F(Lexical, RenamesTableNamesInEveryBranch) {
+  EXPECT_EQ(run("#if 0\ncudaMalloc(&p, n);\n#else\ncudaFree(p);\n#endif\n"),
+            "#if 0\nhipMalloc(&p, n);\n#else\nhipFree(p);\n#endif\n");
+}
+
+TEST_F(Lexical, RenamesInsideMacroBodies) {
+  EXPECT_EQ(run("#define ALLOC(p, n) cudaMalloc(&p, n)\n"),
+            "#define ALLOC(p, n) hipMalloc(&p, n)\n");
+}
+
+TEST_F(Lexical, LeavesWhatTheAstClaimed) {
+  EXPECT_EQ(run("cudaMalloc(a); cudaMalloc(b);",
+                [](rules::FileContext &C) { C.Claimed.insert(0); }),
+            "cudaMalloc(a); hipMalloc(b);");
+}
+
+TEST_F(Lexical, LeavesStringsCommentsAndMembersAlone) {
+  llvm::StringRef Code = "// cudaMalloc\n/* cudaFree */ s.cudaFree; "
+                         "p->cudaMalloc; puts(\"cudaMalloc failed\");\n";
+  EXPECT_EQ(run(Code), Code);
+}
+
+TEST_F(Lexical, RenamesInStringsOnlyWhenAsked) {
+  Opts.TranslateStrings = true;
+  EXPECT_EQ(run("puts(\"cudaMalloc failed: cudaMallocX\");"),
+            "puts(\"hipMalloc failed: cudaMallocX\");");
+}
+
+TEST_F(Lexical, SkipsExcludedBranchesWhenAsked) {
+  Opts.SkipExcluded = true;
+  EXPECT_EQ(run("#if 0\ncudaMalloc(p);\n#endif\ncudaFree(p);\n",
+                [](rules::FileContext &C) { C.Skipped.push_back({0, 28}); }),
+            "#if 0\ncudaMalloc(p);\n#endif\nhipFree(p);\n");
+}
+
+TEST_F(Lexical, RenamesAngleIncludesThePreprocessorNeverSaw) {
+  EXPECT_EQ(run("#if 0\n#include <cuda_runtime.h>\n#include \"cuda.h\"\n#endif\n"),
+            "#if 0\n#include <hip/hip_runtime.h>\n#include \"cuda.h\"\n#endif\n");
+  EXPECT_EQ(run("#include <cuda_runtime.h>\n",
+                [](rules::FileContext &C) { C.HandledIncludes.insert(0); }),
+            "#include <cuda_runtime.h>\n");
+}
+
+TEST_F(Lexical, LeavesErrorAndPragmaTextAlone) {
+  llvm::StringRef Code = "#error cudaMalloc is gone\n#pragma message cudaFree\n";
+  EXPECT_EQ(run(Code), Code);
+}
+
+TEST_F(Lexical, ReportsUnsupportedNamesWithoutRenaming) {
+  std::string Buffer = "cudaArrayGetPlane(&plane, arr, 0);";
+  rules::FileContext Ctx(Buffer, *Table, Opts);
+  lexical::runLexicalPass(Ctx);
+  EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
+  ASSERT_FALSE(Ctx.Diagnostics.empty());
+  EXPECT_EQ(Ctx.Diagnostics.back().Name, "cudaArrayGetPlane");
+  EXPECT_EQ(Ctx.Diagnostics.back().Tag, "hipify-unsupported");
+}
+
+} // namespace

@@ -1,0 +1,137 @@
+//===- MappingLoaderTest.cpp ----------------------------------------------===//
+#include "hipify/Mapping/MappingLoader.h"
+
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/Error.h"
+
+#include <gtest/gtest.h>
+
+using namespace hipify::mapping;
+using namespace llvm;
+
+namespace {
+
+struct Loader : ::testing::Test {
+  BumpPtrAllocator Alloc;
+  StringSaver Saver{Alloc};
+
+  std::string errorOf(StringRef Text, bool AllowDisable = false) {
+    auto F = parseApiFile("t.yaml", Text, Saver, AllowDisable);
+    if (F)
+      return "";
+    return toString(F.takeError());
+  }
+};
+
+TEST_F(Loader, ReadsEveryFieldOfARecord) {
+  auto F = parseApiFile(
+      "t.yaml",
+      "library: runtime\nrecords:\n"
+      "  - {cuda: cudaFoo, kind: function, category: memory, section: MEMORY,"
+      " hip: hipFoo, roc: rocFoo, cuda-added: '10.0', cuda-deprecated: '11.2',"
+      " cuda-removed: '12.0', cuda-changed: ['11.0', '12.1'], hip-added: 5.2.0,"
+      " hip-deprecated: '6.0', hip-removed: '7.0', hip-experimental: 6.3.0,"
+      " roc-added: '4.5', flags: [v2-only, miopen-only], rewriter: hip-symbol}\n",
+      Saver, false);
+  ASSERT_TRUE(bool(F)) << toString(F.takeError());
+  ASSERT_EQ(F->Records.size(), 1u);
+  const ApiRecord &R = F->Records[0];
+  EXPECT_EQ(F->Library, "runtime");
+  EXPECT_EQ(R.Cuda, "cudaFoo");
+  EXPECT_EQ(R.K, Kind::Function);
+  EXPECT_EQ(R.Hip, "hipFoo");
+  EXPECT_EQ(R.Roc, "rocFoo");
+  EXPECT_EQ(R.Category, "memory");
+  EXPECT_EQ(R.Library, "runtime");
+  EXPECT_EQ(R.CudaAdded, VersionTuple(10, 0));
+  EXPECT_EQ(R.CudaRemoved, VersionTuple(12, 0));
+  EXPECT_EQ(R.CudaChanged, "11.0,12.1");
+  EXPECT_EQ(R.HipAdded, VersionTuple(5, 2, 0));
+  EXPECT_EQ(R.HipExperimental, VersionTuple(6, 3, 0));
+  EXPECT_EQ(R.RocAdded, VersionTuple(4, 5));
+  EXPECT_EQ(R.Flags, unsigned(FlagV2Only | FlagMiopenOnly));
+  EXPECT_EQ(R.Rewriter, "hip-symbol");
+  EXPECT_EQ(R.Line, 3u);
+}
+
+TEST_F(Loader, RejectsAnUnknownKeyAtItsLine) {
+  EXPECT_EQ(errorOf("library: x\nrecords:\n  - {cuda: a, kind: type}\n"
+                    "  - {cuda: b, kind: type, hipp: c}\n"),
+            "t.yaml:4:27: unknown key 'hipp'");
+}
+
+TEST_F(Loader, RejectsMalformedVersions) {
+  EXPECT_NE(errorOf("library: x\nrecords:\n"
+                    "  - {cuda: a, kind: type, hip-added: 'six'}\n")
+                .find("t.yaml:3:"),
+            std::string::npos);
+  EXPECT_NE(errorOf("library: x\nrecords:\n"
+                    "  - {cuda: a, kind: type, hip-added: '1.2.3.4'}\n")
+                .find("malformed version '1.2.3.4'"),
+            std::string::npos);
+}
+
+TEST_F(Loader, RejectsANameListedTwiceNamingTheFirstLine) {
+  std::string E = errorOf("library: x\nrecords:\n  - {cuda: a, kind: type}\n"
+                          "  - {cuda: a, kind: enum}\n");
+  EXPECT_NE(E.find("t.yaml:4:"), std::string::npos) << E;
+  EXPECT_NE(E.find("first at line 3"), std::string::npos) << E;
+}
+
+TEST_F(Loader, RejectsMissingOrUnknownKinds) {
+  EXPECT_NE(errorOf("library: x\nrecords:\n  - {cuda: a}\n").find("no 'kind'"),
+            std::string::npos);
+  EXPECT_NE(errorOf("library: x\nrecords:\n  - {cuda: a, kind: macro}\n")
+                .find("unknown kind 'macro'"),
+            std::string::npos);
+}
+
+TEST_F(Loader, RejectsNamesThatAreNotIdentifiers) {
+  EXPECT_NE(errorOf("library: x\nrecords:\n  - {cuda: 'a b', kind: type}\n")
+                .find("not a C identifier"),
+            std::string::npos);
+}
+
+TEST_F(Loader, AllowsDisabledRecordsOnlyInUserFiles) {
+  StringRef Text = "library: x\nrecords:\n  - {cuda: a, disabled: true}\n";
+  EXPECT_NE(errorOf(Text, false).find("only allowed in user mapping files"),
+            std::string::npos);
+  auto F = parseApiFile("t.yaml", Text, Saver, true);
+  ASSERT_TRUE(bool(F)) << toString(F.takeError());
+  EXPECT_TRUE(F->Records[0].Disabled);
+}
+
+TEST_F(Loader, ReportsYamlSyntaxErrorsWithALocation) {
+  EXPECT_EQ(errorOf("library: x\nrecords:\n  - {cuda: a, kind: type\n")
+                .rfind("t.yaml:", 0),
+            0u);
+}
+
+TEST_F(Loader, ReadsHeaderRecordsAndRejectsDropWithHip) {
+  auto H = parseHeaderFile(
+      "h.yaml",
+      "records:\n  - {cuda: cuda.h, hip: hip/hip_runtime.h, library: runtime,"
+      " main: true}\n  - {cuda: x.h, drop: true, library: runtime}\n",
+      Saver);
+  ASSERT_TRUE(bool(H)) << toString(H.takeError());
+  ASSERT_EQ(H->size(), 2u);
+  EXPECT_TRUE((*H)[0].Main);
+  EXPECT_TRUE((*H)[1].Drop);
+  auto Bad = parseHeaderFile(
+      "h.yaml", "records:\n  - {cuda: x.h, hip: y.h, drop: true, library: a}\n",
+      Saver);
+  ASSERT_FALSE(bool(Bad));
+  EXPECT_NE(toString(Bad.takeError()).find("h.yaml:2:"), std::string::npos);
+}
+
+TEST(ParseVersion, AcceptsOneToThreeNumbers) {
+  EXPECT_EQ(parseVersion("12"), VersionTuple(12));
+  EXPECT_EQ(parseVersion("12.6"), VersionTuple(12, 6));
+  EXPECT_EQ(parseVersion("6.2.0"), VersionTuple(6, 2, 0));
+  EXPECT_FALSE(parseVersion(""));
+  EXPECT_FALSE(parseVersion("6."));
+  EXPECT_FALSE(parseVersion("v6"));
+  EXPECT_FALSE(parseVersion("1.2.3.4"));
+}
+
+} // namespace

@@ -1,0 +1,157 @@
+//===- MappingTableTest.cpp -----------------------------------------------===//
+#include "hipify/Mapping/MappingTable.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+using namespace hipify::mapping;
+using namespace llvm;
+
+namespace {
+
+std::unique_ptr<MappingTable> builtin() {
+  auto T = MappingTable::create();
+  EXPECT_TRUE(bool(T));
+  return std::move(*T);
+}
+
+Targets at(StringRef Hip, StringRef Cuda = "12.6") {
+  Targets T;
+  EXPECT_FALSE(T.Hip.tryParse(Hip));
+  EXPECT_FALSE(T.Cuda.tryParse(Cuda));
+  return T;
+}
+
+ApiRecord record(StringRef Hip) {
+  ApiRecord R;
+  R.Cuda = "cudaFoo";
+  R.Hip = Hip;
+  R.Library = "runtime";
+  return R;
+}
+
+TEST(MappingTable, HoldsEveryImportedFact) {
+  auto T = builtin();
+  EXPECT_GE(T->records().size(), 8926u);
+  ASSERT_NE(T->lookup("cudaMalloc"), nullptr);
+  EXPECT_EQ(T->lookup("cudaMalloc")->Hip, "hipMalloc");
+  EXPECT_EQ(T->lookup("cudaDeviceProp")->Hip, "hipDeviceProp_t");
+  EXPECT_EQ(T->lookup("cudaSuccess")->K, Kind::Enum);
+  EXPECT_EQ(T->lookup("cub")->K, Kind::Namespace);
+  EXPECT_EQ(T->lookup("cudaThreadSynchronize")->CudaDeprecated,
+            VersionTuple(10, 0));
+  EXPECT_EQ(T->lookup("notACudaName"), nullptr);
+  ASSERT_NE(T->lookupHeader("cuda_runtime.h"), nullptr);
+  EXPECT_EQ(T->lookupHeader("cuda_runtime.h")->Hip, "hip/hip_runtime.h");
+  EXPECT_TRUE(T->isHipHeader("hip/hip_runtime.h"));
+  EXPECT_FALSE(T->isHipHeader("cuda_runtime.h"));
+  EXPECT_FALSE(T->newestHip().empty());
+}
+
+TEST(MappingTable, RenamesWhenTheHipNameExistsAtTheTarget) {
+  auto T = builtin();
+  ApiRecord R = record("hipFoo");
+  R.HipAdded = VersionTuple(5, 2);
+  Decision D = T->decide(R, at("6.2"));
+  EXPECT_TRUE(D.Rename);
+  EXPECT_EQ(D.To, "hipFoo");
+  EXPECT_TRUE(D.Warnings.empty());
+}
+
+TEST(MappingTable, LeavesANameThatAppearedAfterTheTarget) {
+  auto T = builtin();
+  ApiRecord R = record("hipFoo");
+  R.HipAdded = VersionTuple(6, 1);
+  Decision D = T->decide(R, at("5.2"));
+  EXPECT_FALSE(D.Rename);
+  ASSERT_TRUE(D.Why);
+  EXPECT_EQ(D.Why->Message, "'hipFoo' requires HIP 6.1; target is 5.2");
+  EXPECT_EQ(D.Why->Tag, "hipify-unsupported");
+  EXPECT_TRUE(T->decide(R, at("6.1")).Rename);
+}
+
+TEST(MappingTable, LeavesANameRemovedByTheTarget) {
+  auto T = builtin();
+  ApiRecord R = record("hipFoo");
+  R.HipRemoved = VersionTuple(7, 0);
+  EXPECT_TRUE(T->decide(R, at("6.4")).Rename);
+  Decision D = T->decide(R, at("7.0"));
+  EXPECT_FALSE(D.Rename);
+  EXPECT_EQ(D.Why->Message, "'hipFoo' was removed in HIP 7.0; target is 7.0");
+}
+
+TEST(MappingTable, RenamesDeprecatedNamesWithAWarning) {
+  auto T = builtin();
+  ApiRecord R = record("hipFoo");
+  R.HipDeprecated = VersionTuple(6, 0);
+  R.CudaRemoved = VersionTuple(12, 0);
+  Decision D = T->decide(R, at("6.2", "12.6"));
+  EXPECT_TRUE(D.Rename);
+  ASSERT_EQ(D.Warnings.size(), 2u);
+  EXPECT_EQ(D.Warnings[0].Tag, "hipify-deprecated");
+  EXPECT_EQ(D.Warnings[1].Message, "'cudaFoo' was removed in CUDA 12.0");
+  EXPECT_TRUE(T->decide(R, at("5.7", "11.8")).Warnings.empty());
+}
+
+TEST(MappingTable, TranslatesExperimentalNamesOnlyWhenAsked) {
+  auto T = builtin();
+  ApiRecord R = record("hipFoo");
+  R.HipExperimental = VersionTuple(6, 3);
+  Targets Tg = at("6.3");
+  EXPECT_FALSE(T->decide(R, Tg).Rename);
+  Tg.Experimental = true;
+  EXPECT_TRUE(T->decide(R, Tg).Rename);
+}
+
+TEST(MappingTable, ReportsNamesWithoutEquivalent) {
+  auto T = builtin();
+  Decision D = T->decide(record(""), at("6.2"));
+  EXPECT_FALSE(D.Rename);
+  EXPECT_EQ(D.Why->Message, "'cudaFoo' has no HIP equivalent");
+}
+
+TEST(MappingTable, PrefersRocNamesWithRocAndMiopenForDnn) {
+  auto T = builtin();
+  ApiRecord R = record("hipblasFoo");
+  R.Roc = "rocblas_foo";
+  R.Library = "blas";
+  Targets Tg = at("6.2");
+  EXPECT_EQ(T->decide(R, Tg).To, "hipblasFoo");
+  Tg.Roc = true;
+  EXPECT_EQ(T->decide(R, Tg).To, "rocblas_foo");
+  R.Library = "dnn";
+  EXPECT_EQ(T->decide(R, Tg).To, "hipblasFoo");
+  Tg.Miopen = true;
+  EXPECT_EQ(T->decide(R, Tg).To, "rocblas_foo");
+}
+
+TEST(MappingTable, UserFilesAddOverrideAndDisableRecords) {
+  SmallString<128> Path;
+  ASSERT_FALSE(sys::fs::createTemporaryFile("user", "yaml", Path));
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC);
+    OS << "library: mine\nrecords:\n"
+          "  - {cuda: myCudaCheck, kind: function, hip: myHipCheck}\n"
+          "  - {cuda: cudaMalloc, kind: function, hip: myMalloc}\n"
+          "  - {cuda: cudaFree, disabled: true}\n";
+  }
+  auto T = MappingTable::create({std::string(Path)});
+  sys::fs::remove(Path);
+  ASSERT_TRUE(bool(T)) << toString(T.takeError());
+  EXPECT_EQ((*T)->lookup("myCudaCheck")->Hip, "myHipCheck");
+  EXPECT_EQ((*T)->lookup("cudaMalloc")->Hip, "myMalloc");
+  EXPECT_EQ((*T)->lookup("cudaFree"), nullptr);
+  EXPECT_NE((*T)->lookup("cudaMemcpy"), nullptr);
+}
+
+TEST(MappingTable, RejectsABrokenUserFileWithItsLocation) {
+  auto T = MappingTable::create({"/nonexistent/user.yaml"});
+  ASSERT_FALSE(bool(T));
+  EXPECT_NE(toString(T.takeError()).find("/nonexistent/user.yaml"),
+            std::string::npos);
+}
+
+} // namespace

@@ -1,0 +1,116 @@
+//===- ReportTest.cpp -----------------------------------------------------===//
+#include "hipify/Report/Report.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+using namespace hipify;
+using namespace hipify::report;
+
+namespace {
+
+rewrite::Edit edit(unsigned Offset, llvm::StringRef Rule, llvm::StringRef Entry,
+                   bool Counted = true) {
+  rewrite::Edit E;
+  E.Offset = Offset;
+  E.Length = 1;
+  E.From = {Rule, Entry, rewrite::Tier::Ast, "memory", "runtime"};
+  E.Counted = Counted;
+  return E;
+}
+
+Diagnostic unsupported(unsigned Offset, llvm::StringRef Kind) {
+  Diagnostic D;
+  D.Offset = Offset;
+  D.Message = "'cudaX' has no HIP equivalent; left unchanged";
+  D.Tag = "hipify-unsupported";
+  D.Name = "cudaX";
+  D.Kind = Kind;
+  return D;
+}
+
+FileReport sample() {
+  FileReport F;
+  F.File = "a.cu";
+  F.Status = FileStatus::Translated;
+  F.Applied = {edit(0, "api-rename", "cudaMalloc"),
+               edit(4, "kernel-launch", "hipLaunchKernelGGL"),
+               edit(6, "kernel-launch", "hipLaunchKernelGGL", false),
+               edit(12, "api-rename", "cudaFree")};
+  F.Diagnostics = {unsupported(13, "function"), unsupported(13, "function"),
+                   unsupported(2, "type")};
+  F.finish("abcd\nefgh\nijkl\nmn");
+  return F;
+}
+
+TEST(Report, CountsComeFromAppliedEditsAndDiagnostics) {
+  FileReport F = sample();
+  EXPECT_EQ(F.replaced(), 3u);  // the helper edit of the launch is not counted
+  EXPECT_EQ(F.launches(), 1u);
+  EXPECT_EQ(F.unsupported(), 2u); // the duplicate collapsed
+  EXPECT_EQ(F.unsupportedCalls(), 1u);
+  EXPECT_EQ(F.byName().at("cudaMalloc"), 1u);
+  EXPECT_EQ(F.byCategory().at("memory"), 3u);
+}
+
+TEST(Report, FinishComputesLinesAndColumnsAndChangedLines) {
+  FileReport F = sample();
+  ASSERT_EQ(F.Diagnostics.size(), 2u);
+  EXPECT_EQ(F.Diagnostics[0].Line, 1u);
+  EXPECT_EQ(F.Diagnostics[0].Column, 3u);
+  EXPECT_EQ(F.Diagnostics[1].Line, 3u);
+  EXPECT_EQ(F.Diagnostics[1].Column, 4u);
+  EXPECT_EQ(F.Lines, 4u);
+  EXPECT_EQ(F.ChangedLines, 3u); // lines 1, 2 and 3 hold edits
+  EXPECT_EQ(F.Bytes, 17u);
+}
+
+TEST(Report, TextEndsWithTheTotalsScriptsLookFor) {
+  RunReport R;
+  R.Files = {sample(), sample()};
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  R.printText(OS);
+  EXPECT_NE(Text.find("a.cu:3:4: warning: 'cudaX' has no HIP equivalent"),
+            std::string::npos)
+      << Text;
+  llvm::StringRef T(Text);
+  EXPECT_TRUE(T.ends_with("Total number of unsupported CUDA function calls: 2\n"
+                          "Total number of replaced kernel launches: 2\n"))
+      << Text;
+}
+
+TEST(Report, JsonTotalsEqualTheSumOfTheFiles) {
+  RunReport R;
+  R.Files = {sample(), sample()};
+  R.HipVersion = "6.3.0";
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  R.printJson(OS);
+  auto V = llvm::json::parse(Text);
+  ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());
+  const llvm::json::Object *Totals = V->getAsObject()->getObject("totals");
+  ASSERT_NE(Totals, nullptr);
+  EXPECT_EQ(Totals->getInteger("replaced"), 6);
+  EXPECT_EQ(Totals->getInteger("kernel_launches"), 2);
+  EXPECT_EQ(Totals->getInteger("unsupported_calls"), 2);
+  EXPECT_EQ(V->getAsObject()->getObject("targets")->getString("hip"), "6.3.0");
+  EXPECT_EQ(V->getAsObject()->getArray("files")->size(), 2u);
+}
+
+TEST(Report, CsvHasOneRowPerFileAndATotal) {
+  RunReport R;
+  R.Files = {sample()};
+  R.Files[0].File = "dir,with comma/a.cu";
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  R.printCsv(OS);
+  EXPECT_NE(Text.find("\n\"dir,with comma/a.cu\",translated,3,2,1,1,"),
+            std::string::npos)
+      << Text;
+  EXPECT_NE(Text.find("\nTOTAL,,3,2,1,1,"), std::string::npos) << Text;
+}
+
+} // namespace

@@ -1,0 +1,92 @@
+//===- RewriteEngineTest.cpp ----------------------------------------------===//
+#include "hipify/Rewrite/RewriteEngine.h"
+
+#include <gtest/gtest.h>
+
+using namespace hipify::rewrite;
+
+namespace {
+
+Edit edit(unsigned Offset, unsigned Length, std::string Text,
+          unsigned Group = 0) {
+  Edit E;
+  E.Offset = Offset;
+  E.Length = Length;
+  E.Text = std::move(Text);
+  E.From.Rule = "test";
+  E.Group = Group;
+  return E;
+}
+
+TEST(RewriteEngine, AppliesEditsInBufferOrder) {
+  RewriteEngine E;
+  E.add(edit(10, 8, "hipFree"));
+  E.add(edit(0, 10, "hipMalloc"));
+  RewriteResult R = E.apply("cudaMalloccudaFree");
+  EXPECT_EQ(R.Output, "hipMallochipFree");
+  ASSERT_EQ(R.Applied.size(), 2u);
+  EXPECT_EQ(R.Applied[0].Offset, 0u);
+  EXPECT_TRUE(R.Conflicts.empty());
+}
+
+TEST(RewriteEngine, CollapsesIdenticalEdits) {
+  RewriteEngine E;
+  for (int I = 0; I < 3; ++I) // one macro body, expanded three times
+    E.add(edit(0, 4, "hip"));
+  RewriteResult R = E.apply("cudaX");
+  EXPECT_EQ(R.Output, "hipX");
+  EXPECT_EQ(R.Applied.size(), 1u);
+  EXPECT_TRUE(R.Conflicts.empty());
+}
+
+TEST(RewriteEngine, DropsOverlappingEditsAndReportsConflict) {
+  RewriteEngine E;
+  E.add(edit(0, 8, "A"));
+  E.add(edit(4, 8, "B"));
+  E.add(edit(20, 1, "C"));
+  RewriteResult R = E.apply("0123456789abcdefghijk");
+  EXPECT_EQ(R.Output, "0123456789abcdefghijC");
+  ASSERT_EQ(R.Conflicts.size(), 2u);
+  EXPECT_EQ(R.Conflicts[0].Dropped.Text, "B");
+  EXPECT_EQ(R.Conflicts[0].Against.Text, "A");
+  EXPECT_EQ(R.Applied.size(), 1u);
+}
+
+TEST(RewriteEngine, DropsTheWholeGroupWhenOneOfItsEditsConflicts) {
+  RewriteEngine E;
+  unsigned G = E.newGroup();
+  E.add(edit(0, 0, "call(", G));
+  E.add(edit(5, 2, ", ", G));
+  E.add(edit(6, 1, "x")); // overlaps the second edit of the group
+  RewriteResult R = E.apply("abcdefgh");
+  EXPECT_EQ(R.Output, "abcdefgh");
+  EXPECT_TRUE(R.Applied.empty());
+  EXPECT_EQ(R.Conflicts.size(), 2u);
+}
+
+TEST(RewriteEngine, KeepsInsertionsAtOnePointInArrivalOrder) {
+  RewriteEngine E;
+  E.add(edit(3, 0, "1"));
+  E.add(edit(3, 0, "2"));
+  E.add(edit(3, 2, "Z")); // a replacement starting there is no conflict
+  RewriteResult R = E.apply("abcdef");
+  EXPECT_EQ(R.Output, "abc12Zf");
+  EXPECT_TRUE(R.Conflicts.empty());
+}
+
+TEST(RewriteEngine, TreatsAnInsertionInsideAReplacementAsAConflict) {
+  RewriteEngine E;
+  E.add(edit(0, 4, "WXYZ"));
+  E.add(edit(2, 0, "!"));
+  RewriteResult R = E.apply("abcdef");
+  EXPECT_EQ(R.Output, "abcdef");
+  EXPECT_EQ(R.Conflicts.size(), 2u);
+}
+
+TEST(RewriteEngine, LeavesTheBufferAloneWithoutEdits) {
+  RewriteEngine E;
+  EXPECT_TRUE(E.empty());
+  EXPECT_EQ(E.apply("int main() {}\r\n").Output, "int main() {}\r\n");
+}
+
+} // namespace
