@@ -1,0 +1,16 @@
+// Symbol copies are renamed; the symbol argument is left as written.
+// RUN: %hipify %s -o - 2>%t.err | FileCheck %s
+// RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
+
+#include <cuda_runtime.h>
+
+__constant__ float coeffs[4];
+__device__ int counter;
+
+void upload(const float *host, int *out) {
+  cudaMemcpyToSymbol(coeffs, host, sizeof(coeffs));
+  // CHECK: hipMemcpyToSymbol(coeffs, host, sizeof(coeffs));
+  cudaMemcpyFromSymbol(out, counter, sizeof(int), 0, cudaMemcpyDeviceToHost);
+  // CHECK: hipMemcpyFromSymbol(out, counter, sizeof(int), 0, hipMemcpyDeviceToHost);
+}
+// DIAG-NOT: error

@@ -1,0 +1,24 @@
+// Fields of cudaDeviceProp are used as in any CUDA program; the type is
+// renamed and the field accesses are left alone, without parse errors.
+// XFAIL: *
+// BUG: the built-in declarations give cudaDeviceProp no members, so
+// 'prop.multiProcessorCount' is a parse error ("no member named ... in
+// 'cudaDeviceProp'") counted in parse_errors and printed with -v.
+// RUN: %hipify -v %s -o - 2>%t.err | FileCheck %s
+// RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
+
+#include <cuda_runtime.h>
+
+__global__ void fill(int *x) {}
+
+void run(int *x) {
+  cudaDeviceProp prop;
+  // CHECK: hipDeviceProp_t prop;
+  cudaGetDeviceProperties(&prop, 0);
+  // CHECK: hipGetDeviceProperties(&prop, 0);
+  fill<<<prop.multiProcessorCount, 256>>>(x);
+  // CHECK: hipLaunchKernelGGL(fill, dim3(prop.multiProcessorCount), dim3(256), 0, 0, x);
+  cudaMemset(x, 0, prop.totalGlobalMem);
+  // CHECK: hipMemset(x, 0, prop.totalGlobalMem);
+}
+// DIAG-NOT: error
