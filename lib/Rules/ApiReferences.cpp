@@ -113,7 +113,16 @@ public:
     Sink.reference(D->getIdentLocation(), D->getNominatedNamespaceAsWritten());
     return true;
   }
+  bool VisitUsingDecl(UsingDecl *D) override {
+    // using ::cudaMalloc; names the CUDA declaration it brings in.
+    if (!D->shadows().empty())
+      Sink.reference(D->getLocation(),
+                     (*D->shadow_begin())->getTargetDecl());
+    return true;
+  }
   bool VisitNamedDecl(NamedDecl *D) override {
+    if (isa<UsingDecl>(D))
+      return true;
     // A declaration's own name: the project's, never renamed lexically.
     if (auto Offset = Sink.SI.spelledAt(D->getLocation()))
       Sink.Ctx.Claimed.insert(*Offset);

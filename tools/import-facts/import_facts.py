@@ -397,7 +397,14 @@ def main(argv=None):
     mode.add_argument("--check", type=pathlib.Path, metavar="DIR",
                       help="compare the tables in DIR with the facts; exit 1 when stale")
     parser.add_argument("-q", "--quiet", action="store_true", help="no summary on stderr")
+    parser.add_argument("--skip-if-missing", action="store_true",
+                        help="exit 77 (a test runner's 'skipped') with a message when the "
+                             "facts directory does not exist")
     args = parser.parse_args(argv)
+
+    if args.skip_if_missing and not args.facts.is_dir():
+        print(f"skipped: no reference facts at {args.facts}")
+        return 77
 
     try:
         files, stats = generate(args.facts)

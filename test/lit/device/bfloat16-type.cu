@@ -1,6 +1,6 @@
 // A device type whose HIP name differs (__nv_bfloat16 -> hip_bfloat16) is
 // renamed in device and host code.
-// RUN: %hipify %s -o - 2>%t.err | FileCheck %s
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cuda_runtime.h>

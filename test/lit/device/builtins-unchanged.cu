@@ -1,6 +1,6 @@
 // Device code written with names HIP shares (threadIdx, __syncthreads,
 // atomicAdd, __ldg, __shared__) is left exactly as written, without warnings.
-// RUN: %hipify %s -o - 2>%t.err | FileCheck %s
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cuda_runtime.h>

@@ -1,6 +1,6 @@
 // A device function the tables give no HIP equivalent is left unchanged and
 // reported at its position.
-// RUN: %hipify %s -o - 2>%t.err | FileCheck %s
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 
 #include <cuda_runtime.h>

@@ -1,6 +1,6 @@
 // Context calls and CUcontext are renamed; HIP's deprecation of its context
 // API is reported at each call.
-// RUN: %hipify %s -o - 2>%t.err | FileCheck %s
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 
 #include <cuda.h>

@@ -1,6 +1,6 @@
 // Driver API initialisation and device queries, CUresult and CUDA_SUCCESS
 // are renamed.
-// RUN: %hipify %s -o - 2>%t.err | FileCheck %s
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cuda.h>

@@ -4,7 +4,7 @@
 // BUG: the built-in declarations make every CUDA function return
 // __hipify_any, which converts both ways to float, so 'c ? __ldg(p) : 0.0f'
 // and 'x += __shfl_down_sync(...)' are ambiguous: spurious parse errors.
-// RUN: %hipify -v %s -o - 2>%t.err | FileCheck %s
+// RUN: %hipify -v %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cuda_runtime.h>

@@ -1,6 +1,6 @@
 // A two-argument launch gets dim3() around the configuration and 0, 0 for
 // the shared memory size and the stream.
-// RUN: %hipify %s -o - 2>%t.err | FileCheck %s
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --allow-empty %s --check-prefix=DIAG -implicit-check-not=warning: < %t.err
 
 __global__ void add(float *a, int n) {}

@@ -1,6 +1,6 @@
 // Error handling calls, cudaError_t and its enumerators are renamed; an
 // enumerator whose HIP name differs (cudaErrorMemoryAllocation) takes it.
-// RUN: %hipify %s -o - 2>%t.err | FileCheck %s
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cstdio>

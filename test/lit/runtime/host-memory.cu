@@ -1,6 +1,6 @@
 // Pinned and managed memory calls are renamed, including those whose HIP name
 // is not a plain prefix change (cudaMallocHost -> hipHostMalloc).
-// RUN: %hipify %s -o - 2>%t.err | FileCheck %s
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cuda_runtime.h>

@@ -4,7 +4,7 @@
 // BUG: the built-in declarations give cudaDeviceProp no members, so
 // 'prop.multiProcessorCount' is a parse error ("no member named ... in
 // 'cudaDeviceProp'") counted in parse_errors and printed with -v.
-// RUN: %hipify -v %s -o - 2>%t.err | FileCheck %s
+// RUN: %hipify -v %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cuda_runtime.h>
