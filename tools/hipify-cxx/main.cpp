@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Driver/Driver.h"
+#include "hipify/Mapping/MappingDocs.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -133,8 +134,45 @@ cl::opt<std::string> CudaVersion("cuda-version",
                                  cl::desc("CUDA version of the source "
                                           "(default: the SDK's)"),
                                  cl::value_desc("X.Y"), cl::cat(Category));
+cl::opt<std::string> ListMappings(
+    "list-mappings",
+    cl::desc("Print the mapping tables with their versions (md, csv or json; "
+             "with --o-dir: one file per family) and exit"),
+    cl::value_desc("md|csv|json"), cl::ValueOptional, cl::cat(Category));
+cl::opt<std::string> Library("library",
+                             cl::desc("With --list-mappings: only this family "
+                                      "(runtime, blas, ...)"),
+                             cl::cat(Category));
 cl::opt<bool> Verbose("v", cl::desc("Also print parse errors and notes"),
                       cl::cat(Category));
+
+/// --list-mappings: the tables (with any --mappings files) as documentation.
+int listMappings() {
+  using namespace hipify::mapping;
+  auto Format =
+      parseDocFormat(ListMappings.empty() ? "md" : ListMappings.getValue());
+  if (!Format) {
+    WithColor::error(errs(), "hipify-cxx")
+        << "unknown --list-mappings format '" << ListMappings
+        << "' (expected md, csv or json)\n";
+    return 2;
+  }
+  auto Table = MappingTable::create(Mappings);
+  if (!Table) {
+    WithColor::error(errs(), "hipify-cxx") << toString(Table.takeError())
+                                           << "\n";
+    return 2;
+  }
+  if (!OutputDir.empty()) {
+    if (Error E = writeMappingDocs(**Table, *Format, OutputDir)) {
+      WithColor::error(errs(), "hipify-cxx") << toString(std::move(E)) << "\n";
+      return 1;
+    }
+    return 0;
+  }
+  printMappings(**Table, *Format, Library, outs());
+  return 0;
+}
 
 } // namespace
 
@@ -159,6 +197,8 @@ int main(int argc, char **argv) {
       "hipify-cxx: translate CUDA C++ sources to HIP\n\n"
       "  hipify-cxx [options] <source>... [-- <clang arguments>]\n\n"
       "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n");
+  if (ListMappings.getNumOccurrences())
+    return listMappings();
   if (Inputs.empty()) {
     WithColor::error(errs(), "hipify-cxx")
         << "no input files (see --help)\n";
