@@ -259,6 +259,11 @@ report::FileReport Driver::processFile(const std::string &Path) {
           return Fail("cannot write backup '" + Backup + "': " + EC.message(),
                       report::FileStatus::Failed);
     }
+    StringRef Parent = sys::path::parent_path(Out);
+    if (Out != "-" && !Parent.empty())
+      if (std::error_code EC = sys::fs::create_directories(Parent))
+        return Fail("cannot create '" + Parent + "': " + EC.message(),
+                    report::FileStatus::Failed);
     if (Error E = writeToOutput(Out, [&](raw_ostream &OS) {
           OS << T.Output;
           return Error::success();

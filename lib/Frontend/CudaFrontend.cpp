@@ -79,9 +79,12 @@ std::optional<CudaSdk> findCudaSdk(StringRef Explicit) {
 std::vector<std::string> commandLine(const ParseSetup &Setup, StringRef File) {
   std::vector<std::string> Args = {"clang++"};
   Args.insert(Args.end(), Setup.ArgsBefore.begin(), Setup.ArgsBefore.end());
+  // No typo correction: a misspelt or removed CUDA name must stay what it
+  // is, not become another declaration. No carets: no "N errors generated".
   for (const char *A : {"-x", "cuda", "--cuda-host-only", "-nocudalib",
                         "-fsyntax-only", "-w", "-ferror-limit=0",
-                        "-fparse-all-comments"})
+                        "-fparse-all-comments", "-fno-spell-checking",
+                        "-fno-caret-diagnostics"})
     Args.push_back(A);
   Args.push_back("-resource-dir");
   Args.push_back(Setup.ResourceDir);
@@ -106,6 +109,10 @@ std::vector<std::string> commandLine(const ParseSetup &Setup, StringRef File) {
                    std::to_string(V.getMajor() * 1000 +
                                   V.getMinor().value_or(0) * 10));
   }
+  // HIP headers (code already translated) resolve to empty stand-ins rather
+  // than to a HIP installation that would not parse against CUDA.
+  Args.push_back("-isystem");
+  Args.push_back(BuiltinHipStubDir.str());
   Args.insert(Args.end(), Setup.Args.begin(), Setup.Args.end());
   Args.push_back(File.str());
   return Args;
@@ -200,7 +207,7 @@ void parse(const ParseSetup &Setup, StringRef File, rules::FileContext &Ctx) {
 
   auto Memory = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
   for (const BuiltinFile &B : builtinFiles())
-    Memory->addFile(BuiltinIncludeDir + "/" + B.Name, 0,
+    Memory->addFile(BuiltinRoot + "/" + B.Name, 0,
                     MemoryBuffer::getMemBuffer(B.Content, B.Name, false));
   Memory->addFile(Path, 0, MemoryBuffer::getMemBuffer(Ctx.Buffer, Path, false));
   auto Overlay = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(
@@ -209,12 +216,10 @@ void parse(const ParseSetup &Setup, StringRef File, rules::FileContext &Ctx) {
   auto Files = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
 
   // What counts as a CUDA header: the SDK, the built-ins, clang's CUDA
-  // wrappers (prefixes, so "__clang_cuda" matches its family of files).
-  std::vector<std::string> CudaPrefixes = {BuiltinIncludeDir.str() + "/",
-                                           Setup.ResourceDir +
-                                               "/include/__clang_cuda",
-                                           Setup.ResourceDir +
-                                               "/include/cuda_wrappers/"};
+  // runtime wrappers (a prefix: "__clang_cuda" matches that family of files;
+  // cuda_wrappers/ holds C++ library headers, not CUDA).
+  std::vector<std::string> CudaPrefixes = {
+      BuiltinIncludeDir.str() + "/", Setup.ResourceDir + "/include/__clang_cuda"};
   if (Setup.Sdk)
     CudaPrefixes.push_back(Setup.Sdk->Path + "/include/");
 

@@ -13,6 +13,10 @@
 // --translate-strings; comments always are; so are the texts of #error,
 // #warning and #pragma lines.
 //
+// Kernel launches the AST did not see are rewritten from their tokens, the
+// same way (FileContext::launch): the configuration is split at commas outside
+// brackets, and grid and block get dim3() unless written as dim3(...).
+//
 // Limits: it cannot tell a CUDA name from a project's same-named identifier
 // in code the parser never saw, and it cannot know whether an #include in an
 // inactive branch resolves into the CUDA SDK; it rewrites angle-bracket
@@ -25,6 +29,8 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
+
+#include <optional>
 
 using namespace clang;
 using namespace llvm;
@@ -130,6 +136,10 @@ private:
       identifier(offsetOf(L, Tok), Tok.getRawIdentifier(), Prev);
       return;
     }
+    if (Tok.is(tok::lesslessless)) {
+      launch(offsetOf(L, Tok));
+      return;
+    }
     if (Ctx.Opts.TranslateStrings && tok::isStringLiteral(Tok.getKind()))
       stringLiteral(offsetOf(L, Tok), Tok.getLength());
   }
@@ -147,6 +157,96 @@ private:
       Ctx.UsesCuda = true;
     Ctx.reference(Offset, Name.size(), *R, rewrite::Tier::Lexical,
                   "api-rename");
+  }
+
+  /// A launch the AST did not see (a macro never expanded, an inactive
+  /// branch, code that failed to parse): its pieces found from the tokens.
+  void launch(unsigned Chevrons) {
+    if (Ctx.Opts.KeepLaunchSyntax || Ctx.HandledLaunches.contains(Chevrons) ||
+        (Ctx.Opts.SkipExcluded && Ctx.isSkipped(Chevrons)))
+      return;
+    rules::LaunchShape Shape;
+    Shape.From = rewrite::Tier::Lexical;
+    if (!callee(Chevrons, Shape))
+      return;
+    Lexer L(SourceLocation(), LO, Buffer.begin(), Buffer.begin() + Chevrons,
+            Buffer.end());
+    Token Tok;
+    L.LexFromRawLexer(Tok); // "<<<"
+    // Pieces of the configuration, split at commas outside brackets.
+    int Depth = 0;
+    std::optional<std::pair<unsigned, unsigned>> Piece;
+    while (true) {
+      L.LexFromRawLexer(Tok);
+      if (Tok.is(tok::eof))
+        return;
+      bool End = Depth == 0 && Tok.is(tok::greatergreatergreater);
+      if (End || (Depth == 0 && Tok.is(tok::comma))) {
+        if (!Piece)
+          return;
+        Shape.Config.push_back(*Piece);
+        Piece.reset();
+        if (End)
+          break;
+        continue;
+      }
+      if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
+               --Depth < 0)
+        return;
+      unsigned Begin = offsetOf(L, Tok);
+      Piece = {Piece ? Piece->first : Begin, Begin + Tok.getLength()};
+    }
+    L.LexFromRawLexer(Tok);
+    if (Tok.isNot(tok::l_paren))
+      return;
+    L.LexFromRawLexer(Tok);
+    if (Tok.is(tok::eof))
+      return;
+    Shape.ArgsBegin = offsetOf(L, Tok);
+    Shape.HasArgs = Tok.isNot(tok::r_paren);
+    for (size_t I = 0; I < 2 && I < Shape.Config.size(); ++I) {
+      StringRef Text = Buffer.slice(Shape.Config[I].first, Shape.Config[I].second);
+      Shape.WrapDim[I] = !Text.starts_with("dim3(") && !Text.starts_with("dim3 (");
+    }
+    Ctx.launch(Shape);
+  }
+
+  /// The kernel before "<<<": a name, maybe qualified, maybe with template
+  /// arguments (ns::k<float, 4>).
+  bool callee(unsigned Chevrons, rules::LaunchShape &Shape) const {
+    auto IsIdent = [](char C) { return isAlnum(C) || C == '_'; };
+    size_t End = Chevrons;
+    while (End > 0 && isSpace(Buffer[End - 1]))
+      --End;
+    size_t Pos = End;
+    if (Pos > 0 && Buffer[Pos - 1] == '>') {
+      int Depth = 0;
+      do {
+        --Pos;
+        if (Buffer[Pos] == '>')
+          ++Depth;
+        else if (Buffer[Pos] == '<')
+          --Depth;
+      } while (Pos > 0 && Depth > 0);
+      if (Depth != 0)
+        return false;
+      Shape.WrapName = true;
+    }
+    while (true) {
+      size_t NameEnd = Pos;
+      while (Pos > 0 && IsIdent(Buffer[Pos - 1]))
+        --Pos;
+      if (Pos == NameEnd || isDigit(Buffer[Pos]))
+        return false;
+      if (Pos < 2 || Buffer.substr(Pos - 2, 2) != "::")
+        break;
+      Pos -= 2;
+    }
+    Shape.CalleeBegin = Pos;
+    Shape.CalleeEnd = End;
+    return true;
   }
 
   /// --translate-strings: identifier-like words inside a string literal.

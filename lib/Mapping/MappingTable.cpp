@@ -82,8 +82,10 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
     auto Loaded = loadApiFile(File, T->Saver, /*AllowDisable=*/true);
     if (!Loaded)
       return Loaded.takeError();
-    for (ApiRecord &R : Loaded->Records)
+    for (ApiRecord &R : Loaded->Records) {
+      R.FromUser = true;
       T->index(T->UserRecords.emplace_back(std::move(R)));
+    }
   }
   return T;
 }

@@ -20,6 +20,7 @@
 #include "clang/AST/TypeLoc.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -38,15 +39,24 @@ public:
     auto Offset = SI.spelledAt(Loc);
     if (!Offset || Name.empty())
       return;
+    // The token must spell the name: not one pasted by ##, nor a misspelling
+    // clang's typo correction resolved to another declaration. Such tokens
+    // are left to the lexical pass.
+    StringRef Spelled = Ctx.Buffer.substr(*Offset, Name.size() + 1);
+    if (!Spelled.starts_with(Name) ||
+        (Spelled.size() > Name.size() &&
+         (llvm::isAlnum(Spelled.back()) || Spelled.back() == '_')))
+      return;
     Ctx.Claimed.insert(*Offset);
-    if (!SI.isCuda(DeclLoc))
-      return;
-    Ctx.UsesCuda = true;
     const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
-    // The token must spell the name (not a token pasted by ##).
-    if (!R || !Ctx.Buffer.substr(*Offset).starts_with(Name))
-      return;
-    Ctx.reference(*Offset, Name.size(), *R, rewrite::Tier::Ast, "api-rename");
+    bool Cuda = SI.isCuda(DeclLoc);
+    if (Cuda)
+      Ctx.UsesCuda = true;
+    // Built-in records rename CUDA's declarations only; a user's records
+    // (--mappings) also rename the project's own, which is their purpose.
+    if (R && (Cuda || R->FromUser))
+      Ctx.reference(*Offset, Name.size(), *R, rewrite::Tier::Ast,
+                    "api-rename");
   }
 
   void reference(SourceLocation Loc, const NamedDecl *D) {
@@ -123,9 +133,16 @@ public:
   bool VisitNamedDecl(NamedDecl *D) override {
     if (isa<UsingDecl>(D))
       return true;
-    // A declaration's own name: the project's, never renamed lexically.
-    if (auto Offset = Sink.SI.spelledAt(D->getLocation()))
+    // A declaration's own name: the project's, never renamed lexically, but
+    // renamed when a user mapping file says so.
+    if (auto Offset = Sink.SI.spelledAt(D->getLocation())) {
       Sink.Ctx.Claimed.insert(*Offset);
+      const mapping::ApiRecord *R =
+          D->getIdentifier() ? Sink.Ctx.Table.lookup(D->getName()) : nullptr;
+      if (R && R->FromUser && !Sink.SI.isCuda(D->getLocation()))
+        Sink.Ctx.reference(*Offset, D->getName().size(), *R,
+                           rewrite::Tier::Ast, "api-rename");
+    }
     if (D->hasAttr<CUDAGlobalAttr>() || D->hasAttr<CUDADeviceAttr>() ||
         D->hasAttr<CUDASharedAttr>() || D->hasAttr<CUDAConstantAttr>())
       if (Sink.SI.offset(Sink.SI.SM.getExpansionLoc(D->getLocation())))

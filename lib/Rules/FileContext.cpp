@@ -10,6 +10,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <optional>
+
 using namespace llvm;
 
 namespace hipify::rules {
@@ -50,6 +52,96 @@ void FileContext::reference(unsigned Offset, unsigned Length,
   E.Text = D.To.str();
   E.From = {Rule, R.Cuda, From, R.Category, R.Library};
   Engine.add(std::move(E));
+}
+
+/// Checks that \p Gap holds exactly the tokens \p Expected, apart from
+/// whitespace and comments; returns the comments (each followed by a space or
+/// its newline) or nothing when the gap holds anything else.
+static std::optional<std::string> separator(StringRef Gap,
+                                            ArrayRef<StringRef> Expected) {
+  std::string Comments;
+  while (true) {
+    Gap = Gap.ltrim();
+    if (Gap.starts_with("/*")) {
+      size_t End = Gap.find("*/");
+      if (End == StringRef::npos)
+        return std::nullopt;
+      Comments += Gap.take_front(End + 2).str() + " ";
+      Gap = Gap.drop_front(End + 2);
+    } else if (Gap.starts_with("//")) {
+      size_t End = Gap.find('\n');
+      Comments += Gap.take_front(End).str() + "\n";
+      Gap = End == StringRef::npos ? StringRef() : Gap.drop_front(End + 1);
+    } else if (!Expected.empty() && Gap.starts_with(Expected.front())) {
+      Gap = Gap.drop_front(Expected.front().size());
+      Expected = Expected.drop_front();
+    } else {
+      break;
+    }
+  }
+  if (!Gap.empty() || !Expected.empty())
+    return std::nullopt;
+  return Comments;
+}
+
+bool FileContext::launch(const LaunchShape &L) {
+  size_t N = L.Config.size();
+  if (N < 2 || N > 4 || L.CalleeBegin >= L.CalleeEnd)
+    return false;
+  // The gaps: callee..grid, between config pieces, last piece..arguments.
+  std::vector<std::pair<unsigned, unsigned>> Gaps;
+  Gaps.push_back({L.CalleeEnd, L.Config[0].first});
+  for (size_t I = 1; I < N; ++I)
+    Gaps.push_back({L.Config[I - 1].second, L.Config[I].first});
+  Gaps.push_back({L.Config.back().second, L.ArgsBegin});
+  std::vector<std::string> Comments;
+  for (size_t I = 0; I < Gaps.size(); ++I) {
+    auto [B, E] = Gaps[I];
+    if (E < B)
+      return false;
+    SmallVector<StringRef, 2> Expected;
+    if (I == 0)
+      Expected = {"<<<"};
+    else if (I < N)
+      Expected = {","};
+    else
+      Expected = {">>>", "("};
+    auto C = separator(Buffer.slice(B, E), Expected);
+    if (!C)
+      return false;
+    Comments.push_back(std::move(*C));
+  }
+
+  unsigned Group = Engine.newGroup();
+  auto Add = [&](unsigned Begin, unsigned End, std::string Text, bool Counted) {
+    rewrite::Edit Ed;
+    Ed.Offset = Begin;
+    Ed.Length = End - Begin;
+    Ed.Text = std::move(Text);
+    Ed.From = {"kernel-launch", "<<<>>>", L.From, "kernel-launch", "runtime"};
+    Ed.Group = Group;
+    Ed.Counted = Counted;
+    Engine.add(std::move(Ed));
+  };
+  Add(L.CalleeBegin, L.CalleeBegin,
+      L.WrapName ? "hipLaunchKernelGGL(HIP_KERNEL_NAME(" : "hipLaunchKernelGGL(",
+      true);
+  // What closes the piece before each gap, and what opens the one after.
+  std::string Close = L.WrapName ? ")" : "";
+  for (size_t I = 0; I < Gaps.size(); ++I) {
+    std::string Text = Close + ", ";
+    if (I == N) // defaults for the shared memory size and the stream
+      for (size_t J = N; J < 4; ++J)
+        Text += "0, ";
+    if (I == N && !L.HasArgs)
+      Text.resize(Text.size() - 2); // no ", " before the ')'
+    if (I < 2 && L.WrapDim[I])
+      Text += "dim3(";
+    Text += Comments[I]; // a comment stays next to the piece it precedes
+    Close = I < 2 && L.WrapDim[I] ? ")" : "";
+    Add(Gaps[I].first, Gaps[I].second, std::move(Text), false);
+  }
+  return true;
 }
 
 bool FileContext::isSkipped(unsigned Offset) const {

@@ -2,8 +2,9 @@
 //
 // An #include is rewritten by the header table only when it resolves into a
 // CUDA header (the SDK or the built-in declarations): a project's own
-// "util/cuda.h" keeps its name. Headers HIP does without are removed with
-// their line.
+// "util/cuda.h" keeps its name. Headers HIP does without, and a second include
+// of the same HIP header, are removed with their line; a CUDA header the table
+// does not know is reported.
 //
 // nvcc includes cuda_runtime.h implicitly and hipcc does not include
 // hip_runtime.h: a file that uses CUDA but includes no CUDA header gets
@@ -33,6 +34,24 @@ unsigned lineStart(StringRef Buffer, unsigned Offset) {
   return NL == StringRef::npos ? 0 : NL + 1;
 }
 
+/// [begin, end) of the whole line of the directive at \p Hash, newline
+/// included, when nothing but the directive is on it.
+std::optional<std::pair<unsigned, unsigned>>
+directiveLine(StringRef Buffer, unsigned Hash, unsigned DirectiveEnd) {
+  unsigned Begin = lineStart(Buffer, Hash);
+  size_t End = Buffer.find_first_of("\r\n", DirectiveEnd);
+  if (End == StringRef::npos)
+    End = Buffer.size();
+  if (!Buffer.slice(Begin, Hash).trim().empty() ||
+      !Buffer.slice(DirectiveEnd, End).trim().empty())
+    return std::nullopt;
+  if (Buffer.substr(End).starts_with("\r\n"))
+    End += 2;
+  else if (End < Buffer.size())
+    End += 1;
+  return std::make_pair(Begin, unsigned(End));
+}
+
 class IncludeDirectives : public PPCallbacks {
 public:
   IncludeDirectives(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
@@ -53,38 +72,33 @@ public:
     if (!File || !SI.isCudaPath(File->getName()))
       return; // not found, or the project's own header
     Ctx.UsesCuda = true;
-    Ctx.IncludesCuda = true;
-    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(FileName);
     auto NameBegin = SI.offset(FilenameRange.getBegin());
-    if (!H || !NameBegin)
+    if (!NameBegin)
       return;
-    unsigned NameEnd = *NameBegin + FileName.size() + 2; // <...> or "..."
+    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(FileName);
+    StringRef To;
+    if (H && !H->Drop)
+      To = Ctx.Opts.Targets.Roc && !H->Roc.empty() ? H->Roc : H->Hip;
+    if (!H || (!H->Drop && To.empty())) {
+      Ctx.diagnose(*NameBegin, report::Severity::Warning,
+                   "'" + FileName.str() + "' has no HIP equivalent; left "
+                                          "unchanged",
+                   "hipify-unsupported");
+      return;
+    }
     rewrite::Edit E;
     E.From = {"include", H->Cuda, rewrite::Tier::Ast, "include", H->Library};
-    if (H->Drop) {
-      // Remove the whole line when the directive is alone on it.
-      unsigned Begin = lineStart(Ctx.Buffer, *Hash);
-      size_t End = Ctx.Buffer.find_first_of("\r\n", NameEnd);
-      if (End == StringRef::npos)
-        End = Ctx.Buffer.size();
-      if (!Ctx.Buffer.slice(Begin, *Hash).trim().empty() ||
-          !Ctx.Buffer.slice(NameEnd, End).trim().empty())
+    unsigned NameEnd = *NameBegin + FileName.size() + 2; // <...> or "..."
+    // A header HIP does without, or one already included (cuda.h and
+    // cuda_runtime.h both become hip/hip_runtime.h): remove the line.
+    if (H->Drop || !Ctx.HipIncludes.insert(To).second) {
+      auto Line = directiveLine(Ctx.Buffer, *Hash, NameEnd);
+      if (!Line)
         return;
-      if (Ctx.Buffer.substr(End).starts_with("\r\n"))
-        End += 2;
-      else if (End < Ctx.Buffer.size())
-        End += 1;
-      E.Offset = Begin;
-      E.Length = End - Begin;
+      E.Offset = Line->first;
+      E.Length = Line->second - Line->first;
     } else {
-      StringRef To = Ctx.Opts.Targets.Roc && !H->Roc.empty() ? H->Roc : H->Hip;
-      if (To.empty()) {
-        Ctx.diagnose(*NameBegin, report::Severity::Warning,
-                     "'" + H->Cuda.str() +
-                         "' has no HIP equivalent; left unchanged",
-                     "hipify-unsupported");
-        return;
-      }
+      Ctx.IncludesCuda = true;
       E.Offset = *NameBegin + 1;
       E.Length = FileName.size();
       E.Text = To.str();

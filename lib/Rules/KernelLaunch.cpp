@@ -3,7 +3,7 @@
 // Approach: the AST gives each piece of a launch exactly (callee, the four
 // configuration arguments with the defaulted ones marked, the call arguments).
 // Rather than re-printing the launch, only the punctuation between the pieces
-// is replaced:
+// is replaced (FileContext::launch, shared with the lexical pass):
 //
 //   k<<<g, b>>>(x, y)  ->  hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, 0, x, y)
 //   ^ insert    ^^^ ^^^^^ replace separators; the pieces stay as written
@@ -20,8 +20,10 @@
 // wrapped in HIP_KERNEL_NAME() since an expansion may pass a template-id.
 // Anything else (pieces from different macros) is reported, not rewritten.
 //
-// Limits: comments between the pieces (inside "<<<" ... ">>>" separators) are
-// dropped; a grid or block that already has type dim3 is not wrapped again.
+// A mapping is accepted only when the text between the pieces is exactly the
+// launch's punctuation ("<<<", ",", ">>>(") plus whitespace and comments, which
+// are kept. A grid or block that already has type dim3 is not wrapped again.
+// "<<<" spelled inside a header's macro is not this file's launch.
 //
 //===----------------------------------------------------------------------===//
 
@@ -96,123 +98,71 @@ public:
   LaunchRewriter(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) override {
-    if (!SI.offset(SI.SM.getFileLoc(E->getBeginLoc())))
-      return true; // not in the file being translated
-    if (!rewrite(*E, PieceMapper(SI, Strategy::Expansion)) &&
-        !rewrite(*E, PieceMapper(SI, Strategy::Spelling)) &&
-        !rewrite(*E, PieceMapper(SI, Strategy::Parameters))) {
-      auto At = SI.offset(SI.SM.getFileLoc(E->getBeginLoc()));
-      Ctx.diagnose(*At, report::Severity::Warning,
-                   "kernel launch spelled across several macros; left "
-                   "unchanged",
-                   "hipify-launch");
+    const auto *Config = dyn_cast_or_null<CallExpr>(E->getConfig());
+    // "<<<" spelled in a header's macro (HIP's hipLaunchKernelGGL on the
+    // NVIDIA platform expands to one): not this file's launch.
+    auto Chevrons = Config ? SI.spelledAt(Config->getBeginLoc()) : std::nullopt;
+    if (!Chevrons)
+      return true;
+    Ctx.HandledLaunches.insert(*Chevrons);
+    for (Strategy S :
+         {Strategy::Expansion, Strategy::Spelling, Strategy::Parameters}) {
+      std::optional<LaunchShape> L = shape(*E, *Config, PieceMapper(SI, S));
+      if (L && Ctx.launch(*L))
+        return true;
     }
+    Ctx.diagnose(*Chevrons, report::Severity::Warning,
+                 "kernel launch spelled across several macros; left unchanged",
+                 "hipify-launch");
     return true;
   }
 
 private:
-  bool rewrite(const CUDAKernelCallExpr &E, const PieceMapper &M) {
-    const auto *Config = dyn_cast_or_null<CallExpr>(E.getConfig());
-    if (!Config)
-      return false;
+  /// The launch's pieces as mapped by \p M, if they map into the file in
+  /// source order.
+  std::optional<LaunchShape> shape(const CUDAKernelCallExpr &E,
+                                   const CallExpr &Config,
+                                   const PieceMapper &M) {
     const Expr *Callee = E.getCallee()->IgnoreImplicit();
-
     // Written configuration arguments: grid, block[, shared[, stream]].
     SmallVector<const Expr *, 4> ConfigArgs;
-    for (const Expr *A : Config->arguments()) {
+    for (const Expr *A : Config.arguments()) {
       if (isa<CXXDefaultArgExpr>(A) || ConfigArgs.size() == 4)
         break;
       ConfigArgs.push_back(A);
     }
-    if (ConfigArgs.size() < 2)
-      return false;
     SmallVector<const Expr *, 8> Args;
     for (const Expr *A : E.arguments())
       if (!isa<CXXDefaultArgExpr>(A))
         Args.push_back(A);
 
-    // Offsets of every boundary, in source order.
+    LaunchShape L;
     auto CalleeBegin = M.begin(Callee->getBeginLoc());
     auto CalleeEnd = M.end(Callee->getEndLoc());
-    SmallVector<std::pair<unsigned, unsigned>, 4> Pieces;
-    for (const Expr *A : ConfigArgs) {
-      auto B = M.begin(A->getBeginLoc()), En = M.end(A->getEndLoc());
-      if (!B || !En)
-        return false;
-      Pieces.push_back({*B, *En});
-    }
     auto ArgsBegin = Args.empty() ? M.begin(E.getRParenLoc())
                                   : M.begin(Args.front()->getBeginLoc());
-    if (!CalleeBegin || !CalleeEnd || !ArgsBegin)
-      return false;
-    unsigned Last = *CalleeEnd;
-    if (*CalleeBegin >= *CalleeEnd)
-      return false;
-    for (auto [B, En] : Pieces) {
-      if (B < Last || En <= B)
-        return false;
-      Last = En;
+    if (ConfigArgs.size() < 2 || !CalleeBegin || !CalleeEnd || !ArgsBegin)
+      return std::nullopt;
+    L.CalleeBegin = *CalleeBegin;
+    L.CalleeEnd = *CalleeEnd;
+    L.ArgsBegin = *ArgsBegin;
+    L.HasArgs = !Args.empty();
+    for (const Expr *A : ConfigArgs) {
+      auto B = M.begin(A->getBeginLoc()), En = M.end(A->getEndLoc());
+      if (!B || !En || *En <= *B)
+        return std::nullopt;
+      L.Config.push_back({*B, *En});
     }
-    if (*ArgsBegin < Last)
-      return false;
-    // The separators must be the launch's own punctuation: this rejects a
-    // mapping where the pieces line up but are, say, macro arguments.
-    auto Gap = [&](unsigned B, unsigned En) { return Ctx.Buffer.slice(B, En); };
-    if (!Gap(*CalleeEnd, Pieces.front().first).contains("<<<") ||
-        !Gap(Pieces.back().second, *ArgsBegin).contains(">>>"))
-      return false;
-    for (size_t I = 1; I < Pieces.size(); ++I)
-      if (!Gap(Pieces[I - 1].second, Pieces[I].first).contains(','))
-        return false;
-
-    StringRef CalleeText =
-        Ctx.Buffer.slice(*CalleeBegin, *CalleeEnd);
-    bool WrapName = CalleeText.contains('<') ||
-                    M.fromParameter(Callee->getBeginLoc());
-    auto WrapDim = [&](size_t I) {
+    L.WrapName = Ctx.Buffer.slice(L.CalleeBegin, L.CalleeEnd).contains('<') ||
+                 M.fromParameter(Callee->getBeginLoc());
+    for (size_t I = 0; I < 2; ++I) {
       const Expr *A = ConfigArgs[I];
-      return M.fromParameter(A->getBeginLoc()) ||
-             (!isDim3(A) && !A->isTypeDependent()) ||
-             (A->isTypeDependent() &&
-              !Ctx.Buffer.slice(Pieces[I].first, Pieces[I].second)
-                   .starts_with("dim3("));
-    };
-    bool Wrap[2] = {WrapDim(0), WrapDim(1)};
-
-    unsigned Group = Ctx.Engine.newGroup();
-    auto Add = [&](unsigned Begin, unsigned End, std::string Text,
-                   bool Counted) {
-      rewrite::Edit Ed;
-      Ed.Offset = Begin;
-      Ed.Length = End - Begin;
-      Ed.Text = std::move(Text);
-      Ed.From = {"kernel-launch", "hipLaunchKernelGGL", rewrite::Tier::Ast,
-                 "kernel-launch", "runtime"};
-      Ed.Group = Group;
-      Ed.Counted = Counted;
-      Ctx.Engine.add(std::move(Ed));
-    };
-    Add(*CalleeBegin, *CalleeBegin,
-        WrapName ? "hipLaunchKernelGGL(HIP_KERNEL_NAME(" : "hipLaunchKernelGGL(",
-        true);
-    Add(*CalleeEnd, Pieces[0].first,
-        std::string(WrapName ? ")" : "") + ", " + (Wrap[0] ? "dim3(" : ""),
-        false);
-    Add(Pieces[0].second, Pieces[1].first,
-        std::string(Wrap[0] ? ")" : "") + ", " + (Wrap[1] ? "dim3(" : ""),
-        false);
-    std::string Close = Wrap[1] ? ")" : "";
-    for (size_t I = 2; I < Pieces.size(); ++I) {
-      Add(Pieces[I - 1].second, Pieces[I].first, Close + ", ", false);
-      Close.clear();
+      bool Written = Ctx.Buffer.slice(L.Config[I].first, L.Config[I].second)
+                         .starts_with("dim3(");
+      L.WrapDim[I] = M.fromParameter(A->getBeginLoc()) ||
+                     (A->isTypeDependent() ? !Written : !isDim3(A));
     }
-    std::string Tail = Close;
-    for (size_t I = Pieces.size(); I < 4; ++I)
-      Tail += ", 0";
-    if (!Args.empty())
-      Tail += ", ";
-    Add(Pieces.back().second, *ArgsBegin, Tail, false);
-    return true;
+    return L;
   }
 
   const SourceInfo &SI;

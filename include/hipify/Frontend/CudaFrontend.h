@@ -14,16 +14,21 @@
 
 namespace hipify::frontend {
 
-/// A header of the built-in CUDA declarations (generated from the tables).
+/// A header of the built-in declarations (generated from the tables); Name is
+/// relative to BuiltinRoot.
 struct BuiltinFile {
   const char *Name;
   const char *Content;
 };
 llvm::ArrayRef<BuiltinFile> builtinFiles();
 
-/// The virtual directory that holds the built-in declarations.
+/// The virtual directories of the built-in headers: CUDA declarations, and
+/// empty stand-ins for HIP headers.
+inline constexpr llvm::StringLiteral BuiltinRoot = "/__hipify_builtin__";
 inline constexpr llvm::StringLiteral BuiltinIncludeDir =
     "/__hipify_builtin__/include";
+inline constexpr llvm::StringLiteral BuiltinHipStubDir =
+    "/__hipify_builtin__/hip";
 
 struct CudaSdk {
   std::string Path;          // e.g. /usr/local/cuda

@@ -39,6 +39,8 @@ struct ApiRecord {
   llvm::VersionTuple HipAdded, HipDeprecated, HipRemoved, HipExperimental;
   llvm::VersionTuple RocAdded, RocDeprecated, RocRemoved, RocExperimental;
   bool Disabled = false; // user files: forget the record of this name
+  bool FromUser = false; // from a --mappings file: applies to the project's
+                         // own declarations too
   llvm::StringRef File;  // where the record was defined
   unsigned Line = 0;
 };

@@ -7,6 +7,7 @@
 #include "hipify/Rewrite/RewriteEngine.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 #include <utility>
@@ -20,6 +21,18 @@ struct TranslateOptions {
   bool KeepLaunchSyntax = false; // leave <<<>>> as it is
   bool TranslateStrings = false; // rename CUDA names inside string literals
   bool SkipExcluded = false;     // leave inactive #if branches alone
+};
+
+/// The pieces of one kernel launch, as offsets in the file:
+///   Callee<<<Config[0], Config[1][, Config[2][, Config[3]]]>>>(Args...)
+struct LaunchShape {
+  unsigned CalleeBegin = 0, CalleeEnd = 0;
+  std::vector<std::pair<unsigned, unsigned>> Config; // the 2-4 written ones
+  unsigned ArgsBegin = 0; // the first argument, or the ')' when there is none
+  bool HasArgs = false;
+  bool WrapName = false;               // callee needs HIP_KERNEL_NAME()
+  bool WrapDim[2] = {true, true};      // grid / block need dim3()
+  rewrite::Tier From = rewrite::Tier::Ast;
 };
 
 /// One file being translated: its bytes, what the producers found and the
@@ -39,6 +52,10 @@ public:
 
   /// Offsets of identifiers the AST resolved: the lexical pass leaves them.
   llvm::DenseSet<unsigned> Claimed;
+  /// Offsets of the "<<<" of launches the AST saw (rewritten or reported).
+  llvm::DenseSet<unsigned> HandledLaunches;
+  /// HIP headers already written by an #include rewrite.
+  llvm::StringSet<> HipIncludes;
   /// Offsets of the '#' of #include lines the preprocessor handled.
   llvm::DenseSet<unsigned> HandledIncludes;
   /// [begin, end) offsets of #if branches the preprocessor skipped.
@@ -57,6 +74,12 @@ public:
   void diagnose(unsigned Offset, report::Severity Level, std::string Message,
                 llvm::StringRef Tag, const mapping::ApiRecord *R = nullptr);
   bool isSkipped(unsigned Offset) const;
+
+  /// Rewrites a launch as hipLaunchKernelGGL by replacing only the
+  /// punctuation between its pieces (comments there are kept). Returns false,
+  /// adding nothing, when the text between the pieces is not exactly the
+  /// launch's own punctuation (then the pieces were mapped wrongly).
+  bool launch(const LaunchShape &L);
 };
 
 } // namespace hipify::rules

@@ -4,27 +4,35 @@
 // generated from its mapping tables. The tables know names, not signatures, so
 // every CUDA type derives from __hipify_any, every function returns it, and it
 // converts to and from anything: enough for the AST to resolve each reference.
+// Enumerators are real enumerators (they work in `case` labels); the
+// operators below are constrained so that `err != cudaSuccess` has one best
+// candidate.
 #pragma once
 
-// Enumerators are constants of this type too (not an enum), so that
-// `err != cudaSuccess` picks the (any, any) operator without ambiguity.
 struct __hipify_any {
   constexpr __hipify_any() = default;
   template <typename T> __attribute__((host, device)) __hipify_any(const T &) {}
   template <typename T> __attribute__((host, device)) operator T() const;
+  // For switch (err): one conversion to an integer type.
+  __attribute__((host, device)) operator long long() const;
   template <typename T> __hipify_any &operator=(const T &) { return *this; }
   template <typename T> __hipify_any &operator[](const T &) { return *this; }
   __hipify_any *operator->() { return this; }
   template <typename... A> __hipify_any operator()(A &&...) const { return *this; }
 };
 
+template <bool B> struct __hipify_enable_if {};
+template <> struct __hipify_enable_if<true> { typedef int type; };
+#define __HIPIFY_NOT_ANY(T)                                                    \
+  typename __hipify_enable_if<!__is_base_of(__hipify_any, T)>::type = 0
+
 #define __HIPIFY_ANY_BINARY(OP)                                                \
   __attribute__((host, device)) __hipify_any operator OP(const __hipify_any &, \
                                                           const __hipify_any &); \
-  template <typename T>                                                        \
+  template <typename T, __HIPIFY_NOT_ANY(T)>                                   \
   __attribute__((host, device)) __hipify_any operator OP(const __hipify_any &, \
                                                           const T &);          \
-  template <typename T>                                                        \
+  template <typename T, __HIPIFY_NOT_ANY(T)>                                   \
   __attribute__((host, device)) __hipify_any operator OP(const T &,            \
                                                           const __hipify_any &);
 __HIPIFY_ANY_BINARY(+)

@@ -1,10 +1,5 @@
 // cudaError_t values are renamed in a switch, including case labels, and
 // the switch parses (no [clang-error] with -v).
-// XFAIL: *
-// BUG: the built-in declarations make cudaError_t a class and its
-// enumerators non-constants, so 'switch (e)' and 'case cudaSuccess:' are parse
-// errors on valid CUDA ("statement requires expression of integer type",
-// "case value is not a constant expression").
 // RUN: %hipify -v %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
