@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/MappingDocs.h"
+#include "hipify/Support/Csv.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
@@ -112,16 +113,8 @@ void csv(const MappingTable &T, StringRef Library, raw_ostream &OS) {
   OS << "\n";
   for (const ApiRecord *R : select(T, Library)) {
     OS << R->Library;
-    for (const Column &C : columns()) {
-      std::string V = C.Get(*R);
-      if (V.find_first_of(",\"") != std::string::npos) {
-        std::string Q = "\"";
-        for (char Ch : V)
-          Q += Ch == '"' ? std::string("\"\"") : std::string(1, Ch);
-        V = Q + "\"";
-      }
-      OS << "," << V;
-    }
+    for (const Column &C : columns())
+      OS << "," << csvField(C.Get(*R));
     OS << "\n";
   }
 }

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Report/Report.h"
+#include "hipify/Support/Csv.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/JSON.h"
@@ -231,17 +232,9 @@ void RunReport::printText(raw_ostream &OS) const {
 void RunReport::printCsv(raw_ostream &OS) const {
   OS << "file,status,replaced,unsupported,unsupported_calls,kernel_launches,"
         "parse_errors,warnings,lines,changed_lines,bytes,seconds\n";
-  auto Field = [](StringRef S) {
-    if (S.find_first_of(",\"\n") == StringRef::npos)
-      return S.str();
-    std::string Out = "\"";
-    for (char C : S)
-      Out += C == '"' ? std::string("\"\"") : std::string(1, C);
-    return Out + "\"";
-  };
   for (const FileReport &F : Files)
     OS << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{:.3f}\n",
-                      Field(F.File), statusName(F.Status).str(), F.replaced(),
+                      csvField(F.File), statusName(F.Status).str(), F.replaced(),
                       F.unsupported(), F.unsupportedCalls(), F.launches(),
                       F.count(Severity::Error), F.count(Severity::Warning),
                       F.Lines, F.ChangedLines, F.Bytes, F.Seconds);
