@@ -116,6 +116,8 @@ private:
     const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(Header);
     if (!H)
       return;
+    if (H->Main && !Ctx.isSkipped(Hash))
+      Ctx.includesMainHeader(*H);
     unsigned Begin = Pos + (Trimmed.data() - Rest.data()) + 1;
     StringRef To = Ctx.Opts.Targets.Roc && !H->Roc.empty() ? H->Roc : H->Hip;
     if (To.empty()) // dropped or unsupported: needs the resolved header

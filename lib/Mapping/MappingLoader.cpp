@@ -93,10 +93,10 @@ const StringRef ApiKeys[] = {
     "cuda-removed", "cuda-changed",  "hip-added",        "hip-deprecated",
     "hip-removed", "hip-experimental", "hip-changed",    "roc-added",
     "roc-deprecated", "roc-removed", "roc-experimental", "flags",
-    "rewriter",    "disabled"};
+    "rewriter",    "note",           "disabled"};
 
 const StringRef HeaderKeys[] = {"cuda", "hip", "roc", "drop", "library",
-                                "main"};
+                                "main", "v2"};
 
 class ApiReader {
 public:
@@ -190,7 +190,8 @@ public:
           {"roc", &R.Roc},
           {"category", &R.Category},
           {"section", &R.Section},
-          {"rewriter", &R.Rewriter}}) {
+          {"rewriter", &R.Rewriter},
+          {"note", &R.Note}}) {
       auto It = F.find(Key);
       if (It == F.end())
         continue;
@@ -199,6 +200,8 @@ public:
         return T.takeError();
       if ((Key == "hip" || Key == "roc") && !isTargetName(*T))
         return L.error(It->second.Mark(), "'" + *T + "' is not a C++ name");
+      if (Key == "rewriter" && !isKnownRewriter(*T))
+        return L.error(It->second.Mark(), "unknown rewriter '" + *T + "'");
       *Field = *T;
     }
     for (auto [Key, Field] :
@@ -280,6 +283,17 @@ std::optional<Kind> parseKind(StringRef Name) {
       .Default(std::nullopt);
 }
 
+bool isKnownRewriter(StringRef Id) {
+  return Id == "manual" || hipSymbolArgument(Id).has_value();
+}
+
+std::optional<unsigned> hipSymbolArgument(StringRef Id) {
+  unsigned N;
+  if (Id.consume_front("hip-symbol-") && !Id.getAsInteger(10, N))
+    return N;
+  return std::nullopt;
+}
+
 std::optional<VersionTuple> parseVersion(StringRef Text) {
   SmallVector<StringRef, 3> Parts;
   Text.split(Parts, '.');
@@ -352,6 +366,7 @@ parseHeaderFile(StringRef Path, StringRef Text, StringSaver &Saver) {
       H.Library = Get("library");
       H.Drop = Get("drop") == "true";
       H.Main = Get("main") == "true";
+      H.V2 = Get("v2") == "true";
       for (StringRef Name : {H.Cuda, H.Hip, H.Roc})
         if (!Name.empty() && !isHeaderName(Name))
           return L.error(Node.Mark(), "'" + Name + "' is not a header name");

@@ -54,6 +54,7 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
     R.Rewriter = Str(B.Rewriter);
     R.CudaChanged = Str(B.CudaChanged);
     R.HipChanged = Str(B.HipChanged);
+    R.Note = Str(B.Note);
     R.K = B.K;
     R.Flags = B.Flags;
     VersionTuple *Versions[] = {
@@ -71,7 +72,7 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
     T->index(R);
   for (const BuiltinHeaderRecord &B : builtinHeaderRecords())
     T->Headers.push_back({Str(B.Cuda), Str(B.Hip), Str(B.Roc), Str(B.Library),
-                          B.Drop, B.Main, Str(B.File), B.Line});
+                          B.Drop, B.Main, B.V2, Str(B.File), B.Line});
   for (const HeaderRecord &H : T->Headers) {
     T->HeaderIndex[H.Cuda] = &H;
     for (StringRef Name : {H.Hip, H.Roc})
@@ -118,6 +119,20 @@ static bool reached(VersionTuple Since, VersionTuple Target) {
   return !Since.empty() && Since <= Target;
 }
 
+/// The earliest of the comma-separated versions \p List that \p Target has
+/// reached (\p Reached), or the latest it has not (!\p Reached).
+static std::optional<VersionTuple> change(StringRef List, VersionTuple Target,
+                                          bool Reached) {
+  SmallVector<StringRef, 2> Versions;
+  List.split(Versions, ',', -1, /*KeepEmpty=*/false);
+  std::optional<VersionTuple> Found;
+  for (StringRef V : Versions)
+    if (auto P = parseVersion(V); P && reached(*P, Target) == Reached)
+      if (!Found || (Reached ? *P < *Found : *P > *Found))
+        Found = P;
+  return Found;
+}
+
 Decision MappingTable::decide(const ApiRecord &R, const Targets &T) const {
   Decision D;
   // cuDNN has roc names for MIOpen only; other libraries use --roc.
@@ -136,6 +151,21 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T) const {
     D.Why = Note{std::move(Msg), "hipify-unsupported"};
     return D;
   };
+  std::string What = R.Note.empty() ? "" : (": " + R.Note).str();
+  if (R.Rewriter == "manual") {
+    auto Changed = change(R.CudaChanged, T.Cuda, /*Reached=*/true);
+    if (Changed || R.CudaChanged.empty()) {
+      D.Why = Note{
+          Changed ? std::string(formatv("'{0}' changed in CUDA {1}{2}; "
+                                        "translate the call by hand",
+                                        R.Cuda, Changed->getAsString(), What))
+                  : std::string(formatv("the arguments of '{0}' differ in "
+                                        "HIP{1}; translate the call by hand",
+                                        R.Cuda, What)),
+          "hipify-manual"};
+      return D;
+    }
+  }
   if (To.empty())
     return Leave(formatv("'{0}' has no {1} equivalent", R.Cuda,
                          UseRoc || (T.Roc && R.Hip.empty()) ? "HIP or ROC"
@@ -152,6 +182,16 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T) const {
                          To, Lib, Experimental.getAsString()));
   D.Rename = true;
   D.To = To;
+  // HIP changes its APIs to match CUDA's: a target from before such a
+  // change gets a counterpart that still differs.
+  if (auto Changed = CheckVersions
+                         ? change(R.HipChanged, T.Hip, /*Reached=*/false)
+                         : std::nullopt)
+    D.Warnings.push_back(
+        {formatv("'{0}' changed in HIP {1} to match CUDA; target is {2}{3}; "
+                 "check the call",
+                 To, Changed->getAsString(), T.Hip.getAsString(), What),
+         "hipify-hip-changed"});
   if (CheckVersions && reached(Deprecated, T.Hip))
     D.Warnings.push_back({formatv("'{0}' is deprecated since HIP {1}", To,
                                   Deprecated.getAsString()),

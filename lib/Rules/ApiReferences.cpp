@@ -19,6 +19,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -121,6 +122,38 @@ public:
   }
   bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) override {
     Sink.reference(D->getIdentLocation(), D->getNominatedNamespaceAsWritten());
+    return true;
+  }
+  /// Rewriter hip-symbol-N: HIP takes a device symbol as HIP_SYMBOL(sym).
+  bool VisitCallExpr(CallExpr *E) override {
+    const FunctionDecl *FD = E->getDirectCallee();
+    const mapping::ApiRecord *R =
+        FD && FD->getIdentifier() ? Sink.Ctx.Table.lookup(FD->getName())
+                                  : nullptr;
+    std::optional<unsigned> N =
+        R ? mapping::hipSymbolArgument(R->Rewriter) : std::nullopt;
+    if (!N || *N >= E->getNumArgs() || !Sink.SI.isCuda(FD->getLocation()) ||
+        !Sink.Ctx.Table.decide(*R, Sink.Ctx.Opts.Targets).Rename)
+      return true;
+    const SourceInfo &SI = Sink.SI;
+    CharSourceRange Arg = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(E->getArg(*N)->getSourceRange()), SI.SM,
+        SI.LO);
+    auto Begin = SI.offset(Arg.getBegin()), End = SI.offset(Arg.getEnd());
+    if (!Begin || !End ||
+        Sink.Ctx.Buffer.slice(*Begin, *End).starts_with("HIP_SYMBOL("))
+      return true;
+    unsigned Group = Sink.Ctx.Engine.newGroup();
+    for (auto [At, Text] : {std::pair{*Begin, "HIP_SYMBOL("}, {*End, ")"}}) {
+      rewrite::Edit Ed;
+      Ed.Offset = At;
+      Ed.Text = Text;
+      Ed.From = {"hip-symbol", R->Cuda, rewrite::Tier::Ast, R->Category,
+                 R->Library};
+      Ed.Group = Group;
+      Ed.Counted = false;
+      Sink.Ctx.Engine.add(std::move(Ed));
+    }
     return true;
   }
   bool VisitUsingDecl(UsingDecl *D) override {

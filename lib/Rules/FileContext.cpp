@@ -32,9 +32,33 @@ void FileContext::diagnose(unsigned Offset, report::Severity Level,
   Diagnostics.push_back(std::move(D));
 }
 
+void FileContext::includesMainHeader(const mapping::HeaderRecord &H) {
+  if (H.V2) {
+    V2Apis.insert(H.Library);
+    return;
+  }
+  for (const mapping::HeaderRecord &Other : Table.headers())
+    if (Other.V2 && Other.Library == H.Library)
+      LegacyApis.try_emplace(H.Library, H.Cuda);
+}
+
 void FileContext::reference(unsigned Offset, unsigned Length,
                             const mapping::ApiRecord &R, rewrite::Tier From,
                             StringRef Rule) {
+  // HIP has only the v2 form of these: with the legacy header the call has
+  // other arguments (no handle), so renaming it would not compile.
+  auto Legacy = LegacyApis.find(R.Library);
+  if ((R.Flags & mapping::FlagV2Only) && Legacy != LegacyApis.end() &&
+      !V2Apis.contains(R.Library)) {
+    diagnose(Offset, report::Severity::Warning,
+             ("'" + R.Cuda + "' is the legacy API here (the file includes <" +
+              Legacy->second +
+              ">) and HIP has only its v2 form; translate the call by hand; "
+              "left unchanged")
+                 .str(),
+             "hipify-manual", &R);
+    return;
+  }
   mapping::Decision D = Table.decide(R, Opts.Targets);
   for (mapping::Note &W : D.Warnings)
     diagnose(Offset, report::Severity::Warning, std::move(W.Message), W.Tag,

@@ -86,6 +86,8 @@ public:
                    "hipify-unsupported");
       return;
     }
+    if (H->Main)
+      Ctx.includesMainHeader(*H);
     rewrite::Edit E;
     E.From = {"include", H->Cuda, rewrite::Tier::Ast, "include", H->Library};
     unsigned NameEnd = *NameBegin + FileName.size() + 2; // <...> or "..."

@@ -31,7 +31,7 @@ TEST_F(Loader, ReadsEveryFieldOfARecord) {
       " hip: hipFoo, roc: rocFoo, cuda-added: '10.0', cuda-deprecated: '11.2',"
       " cuda-removed: '12.0', cuda-changed: ['11.0', '12.1'], hip-added: 5.2.0,"
       " hip-deprecated: '6.0', hip-removed: '7.0', hip-experimental: 6.3.0,"
-      " roc-added: '4.5', flags: [v2-only, miopen-only], rewriter: hip-symbol}\n",
+      " roc-added: '4.5', flags: [v2-only, miopen-only], rewriter: hip-symbol-0}\n",
       Saver, false);
   ASSERT_TRUE(bool(F)) << toString(F.takeError());
   ASSERT_EQ(F->Records.size(), 1u);
@@ -50,7 +50,7 @@ TEST_F(Loader, ReadsEveryFieldOfARecord) {
   EXPECT_EQ(R.HipExperimental, VersionTuple(6, 3, 0));
   EXPECT_EQ(R.RocAdded, VersionTuple(4, 5));
   EXPECT_EQ(R.Flags, unsigned(FlagV2Only | FlagMiopenOnly));
-  EXPECT_EQ(R.Rewriter, "hip-symbol");
+  EXPECT_EQ(R.Rewriter, "hip-symbol-0");
   EXPECT_EQ(R.Line, 3u);
 }
 
@@ -76,6 +76,19 @@ TEST_F(Loader, RejectsANameListedTwiceNamingTheFirstLine) {
                           "  - {cuda: a, kind: enum}\n");
   EXPECT_NE(E.find("t.yaml:4:"), std::string::npos) << E;
   EXPECT_NE(E.find("first at line 3"), std::string::npos) << E;
+}
+
+TEST_F(Loader, AcceptsOnlyKnownRewriters) {
+  EXPECT_EQ(errorOf("library: x\nrecords:\n"
+                    "  - {cuda: a, kind: function, rewriter: hip-symbol-1, "
+                    "note: 'takes a symbol'}\n"),
+            "");
+  EXPECT_NE(errorOf("library: x\nrecords:\n"
+                    "  - {cuda: a, kind: function, rewriter: magic}\n")
+                .find("unknown rewriter 'magic'"),
+            std::string::npos);
+  EXPECT_EQ(hipSymbolArgument("hip-symbol-1"), 1u);
+  EXPECT_FALSE(hipSymbolArgument("manual"));
 }
 
 TEST_F(Loader, RejectsMissingOrUnknownKinds) {

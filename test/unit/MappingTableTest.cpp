@@ -105,6 +105,47 @@ TEST(MappingTable, TranslatesExperimentalNamesOnlyWhenAsked) {
   EXPECT_TRUE(T->decide(R, Tg).Rename);
 }
 
+TEST(MappingTable, WarnsWhenTheTargetPrecedesAHipChangeTowardsCuda) {
+  auto T = builtin();
+  ApiRecord R = record("hipFoo");
+  R.HipChanged = "6.0,7.0";
+  R.Note = "before it, it takes a pointer";
+  EXPECT_TRUE(T->decide(R, at("7.0")).Warnings.empty());
+  Decision D = T->decide(R, at("6.2"));
+  ASSERT_EQ(D.Warnings.size(), 1u);
+  EXPECT_EQ(D.Warnings[0].Message,
+            "'hipFoo' changed in HIP 7.0 to match CUDA; target is 6.2: before "
+            "it, it takes a pointer; check the call");
+  EXPECT_EQ(D.Warnings[0].Tag, "hipify-hip-changed");
+  EXPECT_NE(T->decide(R, at("5.7")).Warnings[0].Message.find("HIP 7.0"),
+            std::string::npos); // the latest change not reached
+}
+
+TEST(MappingTable, LeavesCallsWhoseCudaSignatureChangedForManualWork) {
+  auto T = builtin();
+  ApiRecord R = record("hipFoo");
+  R.CudaChanged = "13.0";
+  R.Rewriter = "manual";
+  EXPECT_TRUE(T->decide(R, at("6.2", "12.6")).Rename);
+  Decision D = T->decide(R, at("6.2", "13.0"));
+  EXPECT_FALSE(D.Rename);
+  EXPECT_EQ(D.Why->Tag, "hipify-manual");
+  EXPECT_EQ(D.Why->Message,
+            "'cudaFoo' changed in CUDA 13.0; translate the call by hand");
+}
+
+TEST(MappingTable, KnowsCuda13AndHip7FromTheAmendments) {
+  auto T = builtin();
+  EXPECT_EQ(T->newestCuda(), VersionTuple(13, 0));
+  EXPECT_GE(T->newestHip(), VersionTuple(7, 0));
+  EXPECT_EQ(T->lookup("cudaThreadSynchronize")->CudaRemoved,
+            VersionTuple(13, 0));
+  EXPECT_EQ(T->lookup("cudaMemcpyToSymbol")->Rewriter, "hip-symbol-0");
+  EXPECT_EQ(T->lookup("cudaGetLastError")->HipChanged, "7.0");
+  EXPECT_EQ(T->lookup("CUDA_MEMSET_NODE_PARAMS")->HipRemoved,
+            VersionTuple(7, 0));
+}
+
 TEST(MappingTable, ReportsNamesWithoutEquivalent) {
   auto T = builtin();
   Decision D = T->decide(record(""), at("6.2"));

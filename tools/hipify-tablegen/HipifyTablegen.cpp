@@ -80,6 +80,7 @@ static void emitRecords(raw_ostream &OS, ArrayRef<ApiRecord> Records,
        << ", " << str(R.Library) << ", " << str(R.Category) << ", "
        << str(R.Section) << ", " << str(R.Rewriter) << ", "
        << str(R.CudaChanged) << ", " << str(R.HipChanged) << ", "
+       << str(R.Note) << ", "
        << kindConstant(R.K) << ", " << R.Flags << ", {";
     const char *Sep = "";
     for (const VersionTuple &V :
@@ -93,7 +94,8 @@ static void emitRecords(raw_ostream &OS, ArrayRef<ApiRecord> Records,
   for (const HeaderRecord &H : Headers)
     OS << "  {" << str(H.Cuda) << ", " << str(H.Hip) << ", " << str(H.Roc)
        << ", " << str(H.Library) << ", " << (H.Drop ? "true" : "false") << ", "
-       << (H.Main ? "true" : "false") << ", " << quoted(relative(H.File))
+       << (H.Main ? "true" : "false") << ", " << (H.V2 ? "true" : "false")
+       << ", " << quoted(relative(H.File))
        << ", " << H.Line << "},\n";
   OS << "};\n";
 }

@@ -11,7 +11,7 @@ namespace hipify::mapping {
 /// generated file cheap to compile; null means absent.
 struct BuiltinApiRecord {
   const char *Cuda, *Hip, *Roc, *Library, *Category, *Section, *Rewriter;
-  const char *CudaChanged, *HipChanged;
+  const char *CudaChanged, *HipChanged, *Note;
   Kind K;
   unsigned Flags;
   // cuda-added, -deprecated, -removed, hip-added, -deprecated, -removed,
@@ -23,7 +23,7 @@ struct BuiltinApiRecord {
 
 struct BuiltinHeaderRecord {
   const char *Cuda, *Hip, *Roc, *Library;
-  bool Drop, Main;
+  bool Drop, Main, V2;
   const char *File;
   unsigned Line;
 };

@@ -33,6 +33,7 @@ enum RecordFlags : unsigned {
 struct ApiRecord {
   llvm::StringRef Cuda, Hip, Roc, Library, Category, Section, Rewriter;
   llvm::StringRef CudaChanged, HipChanged; // comma-separated, as written
+  llvm::StringRef Note; // what changed, for the diagnostics
   Kind K = Kind::Function;
   unsigned Flags = 0;
   llvm::VersionTuple CudaAdded, CudaDeprecated, CudaRemoved;
@@ -47,7 +48,7 @@ struct ApiRecord {
 
 struct HeaderRecord {
   llvm::StringRef Cuda, Hip, Roc, Library;
-  bool Drop = false, Main = false;
+  bool Drop = false, Main = false, V2 = false;
   llvm::StringRef File;
   unsigned Line = 0;
 };
@@ -59,6 +60,14 @@ struct Targets {
   bool Miopen = false;       // cuDNN -> MIOpen (--miopen)
   bool Experimental = false; // translate HIP-experimental names
 };
+
+/// The rewriters a record may name (`rewriter:`): C++ code for calls whose
+/// arguments change, not just the name.
+///   hip-symbol-N  wrap argument N (0-based) in HIP_SYMBOL()
+///   manual        the arguments differ from the HIP counterpart's (from the
+///                 cuda-changed version on, if any): report, do not rename
+bool isKnownRewriter(llvm::StringRef Id);
+std::optional<unsigned> hipSymbolArgument(llvm::StringRef Id);
 
 /// One diagnostic the decision produces: a message and its clang-tidy-style tag.
 struct Note {

@@ -56,6 +56,10 @@ public:
   llvm::DenseSet<unsigned> HandledLaunches;
   /// HIP headers already written by an #include rewrite.
   llvm::StringSet<> HipIncludes;
+  /// Families whose legacy main header the file includes (cublas.h), with
+  /// that header, and families whose v2 main header it includes.
+  llvm::StringMap<llvm::StringRef> LegacyApis;
+  llvm::StringSet<> V2Apis;
   /// Offsets of the '#' of #include lines the preprocessor handled.
   llvm::DenseSet<unsigned> HandledIncludes;
   /// [begin, end) offsets of #if branches the preprocessor skipped.
@@ -74,6 +78,9 @@ public:
   void diagnose(unsigned Offset, report::Severity Level, std::string Message,
                 llvm::StringRef Tag, const mapping::ApiRecord *R = nullptr);
   bool isSkipped(unsigned Offset) const;
+
+  /// Notes that the file includes the main header \p H (for v2-only records).
+  void includesMainHeader(const mapping::HeaderRecord &H);
 
   /// Rewrites a launch as hipLaunchKernelGGL by replacing only the
   /// punctuation between its pieces (comments there are kept). Returns false,

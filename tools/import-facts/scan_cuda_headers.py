@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Compare the reference facts with what a CUDA SDK's headers declare.
+
+The facts (../shared/reference) describe CUDA up to 12.6. This scan brings
+the tables up to the SDK installed here (CUDA 13.0 at /usr/local/cuda) and
+writes its findings as an amendments file for import_facts.py:
+
+  * a name the facts list as present (no cuda_removed) that no header of the
+    SDK mentions any more was removed after 12.6: `cuda-removed` = the SDK's
+    version;
+  * a runtime (cudaXxx in cuda_runtime_api.h) or driver (cuXxx in cuda.h)
+    function the SDK declares and the facts do not know is new: a `new`
+    function record with no HIP name, `cuda-added` = the SDK's version (it
+    appeared in 12.7-13.0: the facts end at 12.6).
+
+Only libraries whose headers ship with the SDK are compared (the header
+table says which headers belong to which API); cuDNN is left out, its
+versions are not CUDA's, and so is Direct3D interop (Windows-only headers). Identifiers are taken from every header under
+include/ (cccl included; not CUPTI's generated_*_meta.h, which also
+mention removed APIs), with comments and string literals removed.
+
+  python3 tools/import-facts/scan_cuda_headers.py --cuda /usr/local/cuda \\
+      --out tools/import-facts/amendments/cuda-13.0-scan.csv
+
+Exit status: 0 ok (or --check: up to date), 1 --check found a difference,
+2 usage error or no SDK.
+"""
+import argparse
+import csv
+import io
+import pathlib
+import re
+import sys
+
+HEADER_SUFFIXES = {".h", ".hpp", ".cuh", ".inl", ""}
+COMMENT_RE = re.compile(r"/\*.*?\*/|//[^\n]*|\"(?:\\.|[^\"\\\n])*\"", re.S)
+IDENT_RE = re.compile(r"\b[A-Za-z_]\w*\b")
+VERSION_RE = re.compile(r"#define\s+CUDA_VERSION\s+(\d+)")
+NEW_FUNCTION_RES = [
+    ("runtime", "cuda_runtime_api.h",
+     re.compile(r"extern\s+__host__\s+(?:__cudart_builtin__\s+)?(?:CUDART_DEPRECATED\s+)?"
+                r"cudaError_t\s+CUDARTAPI\s+(cuda\w+)\s*\(")),
+    ("driver", "cuda.h", re.compile(r"CUresult\s+CUDAAPI\s+(cu\w+)\s*\(")),
+]
+EXCLUDED_LIBRARIES = {"dnn", "caffe2"}  # not versioned with CUDA
+# Direct3D interop headers ship with the Windows SDK only: absent here is not
+# removed. Their functions have D3D conversions; their types and enumerators
+# only say so in their names.
+EXCLUDED_CONVERSIONS = {"CONV_D3D9", "CONV_D3D10", "CONV_D3D11"}
+WINDOWS_ONLY_RE = re.compile(r"d3d", re.I)
+
+
+def read_csv(path):
+    with open(path, newline="", encoding="utf-8") as f:
+        return list(csv.DictReader(f))
+
+
+def sdk_version(include):
+    m = VERSION_RE.search((include / "cuda.h").read_text(errors="replace"))
+    if not m:
+        raise SystemExit(f"scan_cuda_headers.py: no CUDA_VERSION in {include / 'cuda.h'}")
+    v = int(m.group(1))
+    return f"{v // 1000}.{(v % 1000) // 10}"
+
+
+def identifiers(include):
+    names = set()
+    for path in include.rglob("*"):
+        # generated_*_meta.h are CUPTI's parameter records, removed APIs
+        # included: a mention there is not a declaration.
+        if path.name.startswith("generated_") or "removed" in path.name:
+            continue
+        if path.is_file() and path.suffix in HEADER_SUFFIXES:
+            text = COMMENT_RE.sub(" ", path.read_text(errors="replace"))
+            names.update(IDENT_RE.findall(text))
+    return names
+
+
+def scan(facts_dir, cuda):
+    include = cuda / "include"
+    if not (include / "cuda_runtime.h").is_file():
+        raise FileNotFoundError(f"no CUDA SDK at {cuda} (no include/cuda_runtime.h)")
+    version = sdk_version(include)
+    rows = read_csv(facts_dir / "cuda2hip-api-facts.csv")
+    headers = read_csv(facts_dir / "cuda2hip-headers.csv")
+    present_apis = {h["api"] for h in headers if (include / h["cuda_header"]).is_file()
+                    or (include / "cccl" / h["cuda_header"]).is_file()}
+    names = identifiers(include)
+    known = {r["cuda"] for r in rows}
+
+    out = []
+    for r in rows:
+        if (r["library"] in EXCLUDED_LIBRARIES or r["conversion"] in EXCLUDED_CONVERSIONS
+                or WINDOWS_ONLY_RE.search(r["cuda"])
+                or r["api"] not in present_apis
+                or r["cuda_removed"] or r["cuda"] in names):
+            continue
+        out.append([f"cuda:{r['cuda']}", "cuda-removed", version, "",
+                    f"not declared by the CUDA {version} headers"])
+    for library, header, regex in NEW_FUNCTION_RES:
+        text = COMMENT_RE.sub(" ", (include / header).read_text(errors="replace"))
+        for name in sorted(set(regex.findall(text)) - known):
+            out.append([f"cuda:{name}", "new", "function", library,
+                        f"declared in {header} of CUDA {version}, not in the facts (12.6)"])
+            out.append([f"cuda:{name}", "cuda-added", version, "", "first seen in this SDK"])
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(["key", "field", "value", "library", "source"])
+    w.writerows(out)
+    return buf.getvalue(), version
+
+
+def main(argv=None):
+    repo = pathlib.Path(__file__).resolve().parents[2]
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--facts", type=pathlib.Path, default=repo.parent / "shared" / "reference")
+    p.add_argument("--cuda", type=pathlib.Path, default=pathlib.Path("/usr/local/cuda"))
+    mode = p.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--out", type=pathlib.Path)
+    mode.add_argument("--check", type=pathlib.Path)
+    p.add_argument("--skip-if-missing", action="store_true",
+                   help="exit 77 (skipped) when there is no SDK or no facts")
+    args = p.parse_args(argv)
+    if args.skip_if_missing and not ((args.cuda / "include" / "cuda_runtime.h").is_file()
+                                     and args.facts.is_dir()):
+        print(f"skipped: needs a CUDA SDK at {args.cuda} and the facts at {args.facts}")
+        return 77
+    try:
+        text, version = scan(args.facts, args.cuda)
+    except FileNotFoundError as e:
+        print(f"scan_cuda_headers.py: {e}", file=sys.stderr)
+        return 2
+    if args.out:
+        args.out.write_text(text)
+        n = text.count("\n") - 1
+        print(f"wrote {n} amendments for CUDA {version} to {args.out}", file=sys.stderr)
+        return 0
+    if args.check.read_text() != text:
+        print(f"STALE: {args.check}; regenerate with --out", file=sys.stderr)
+        return 1
+    print(f"OK: {args.check} matches the CUDA {version} headers")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
