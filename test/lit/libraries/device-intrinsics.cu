@@ -1,0 +1,29 @@
+// Device intrinsics HIP shares (__syncthreads, __threadfence, atomics, __ldg,
+// bit operations, clock64) are left as written without warnings;
+// __shfl_down_sync and __shfl_sync have no HIP equivalent in the tables: they
+// are left unchanged and reported at their position.
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
+// RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
+
+__global__ void reduce(float *out, const float *in, int *count) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float x = __ldg(&in[i]);
+  // CHECK: float x = __ldg(&in[i]);
+  __syncthreads();
+  // CHECK: __syncthreads();
+  float y = x + __shfl_down_sync(0xffffffff, x, 16);
+  // CHECK: float y = x + __shfl_down_sync(0xffffffff, x, 16);
+  // DIAG: {{.*}}device-intrinsics.cu:[[@LINE-2]]:17: warning: '__shfl_down_sync' has no HIP equivalent; left unchanged [hipify-unsupported]
+  y = __shfl_sync(0xffffffff, y, 0);
+  // CHECK: y = __shfl_sync(0xffffffff, y, 0);
+  // DIAG: {{.*}}device-intrinsics.cu:[[@LINE-2]]:7: warning: '__shfl_sync' has no HIP equivalent; left unchanged [hipify-unsupported]
+  atomicAdd(out, y);
+  // CHECK: atomicAdd(out, y);
+  atomicCAS(count, 0, __popc(i) + __clz(i) + __ffs(i));
+  // CHECK: atomicCAS(count, 0, __popc(i) + __clz(i) + __ffs(i));
+  __threadfence();
+  // CHECK: __threadfence();
+  long long t = clock64();
+  // CHECK: long long t = clock64();
+}
+// DIAG-NOT: error
