@@ -166,7 +166,10 @@ Translation Driver::translate(StringRef Path, StringRef Buffer) const {
   frontend::ParseSetup FileSetup = Setup;
   FileSetup.Args = clangArgsFor(Path);
   frontend::parse(FileSetup, Path, Ctx);
+  rules::GuardRewriter Guards(Ctx, Opts.Guards, Opts.RocmMacro);
+  Guards.claim();
   lexical::runLexicalPass(Ctx);
+  Guards.rewrite();
 
   if (Ctx.UsesCuda && !Ctx.IncludesCuda) {
     const mapping::HeaderRecord *H = Table->lookupHeader(ImplicitCudaHeader);

@@ -18,5 +18,6 @@ constexpr Kind Fn = Kind::Function, Ty = Kind::Type, En = Kind::Enum,
 
 llvm::ArrayRef<BuiltinApiRecord> builtinApiRecords() { return BuiltinApi; }
 llvm::ArrayRef<BuiltinHeaderRecord> builtinHeaderRecords() { return BuiltinHeaders; }
+llvm::ArrayRef<BuiltinGuardMacro> builtinGuardMacros() { return BuiltinGuards; }
 
 } // namespace hipify::mapping

@@ -384,6 +384,61 @@ parseHeaderFile(StringRef Path, StringRef Text, StringSaver &Saver) {
   });
 }
 
+Expected<std::vector<GuardMacro>>
+parseGuardFile(StringRef Path, StringRef Text, StringSaver &Saver) {
+  Located L{Path.str()};
+  using Result = std::vector<GuardMacro>;
+  static const StringRef Keys[] = {"macro", "role", "hip", "modern", "scale",
+                                   "cuda-scale"};
+  return guarded<Result>(L, [&]() -> Expected<Result> {
+    YAML::Node Doc = YAML::Load(Text.str());
+    auto Records = recordsOf(L, Doc, {"records"});
+    if (!Records)
+      return Records.takeError();
+    Result Out;
+    for (const auto &Node : *Records) {
+      StringMap<YAML::Node> F;
+      if (Error E = readFields(L, Node, Keys, F))
+        return E;
+      auto Get = [&](StringRef Key) -> StringRef {
+        auto It = F.find(Key);
+        return It == F.end() ? StringRef() : Saver.save(It->second.Scalar());
+      };
+      GuardMacro G;
+      G.File = Saver.save(Path);
+      G.Line = Node.Mark().line + 1;
+      G.Macro = Get("macro");
+      G.Hip = Get("hip");
+      G.Scale = Get("scale");
+      if (!isIdentifier(G.Macro) || (!G.Hip.empty() && !isIdentifier(G.Hip)))
+        return L.error(Node.Mark(), "'macro' and 'hip' must be identifiers");
+      auto Role = StringSwitch<std::optional<GuardRole>>(Get("role"))
+                      .Case("cuda-version", GuardRole::CudaVersion)
+                      .Case("cuda-compiler", GuardRole::CudaCompiler)
+                      .Case("cuda-device", GuardRole::CudaDevice)
+                      .Case("hip-version", GuardRole::HipVersion)
+                      .Case("rocm", GuardRole::Rocm)
+                      .Default(std::nullopt);
+      if (!Role)
+        return L.error(Node.Mark(), "unknown role '" + Get("role") + "'");
+      G.Role = *Role;
+      if (StringRef M = Get("modern"); !M.empty() && M.getAsInteger(10, G.Modern))
+        return L.error(Node.Mark(), "'modern' must be a number");
+      if (StringRef S = Get("cuda-scale"); !S.empty()) {
+        auto [Lo, Hi] = S.split('-');
+        if (Lo.getAsInteger(10, G.CudaScaleLo) ||
+            Hi.getAsInteger(10, G.CudaScaleHi) || G.CudaScaleLo > G.CudaScaleHi)
+          return L.error(Node.Mark(), "'cuda-scale' must be LOW-HIGH");
+      }
+      if (G.Role == GuardRole::HipVersion && (G.Scale.empty() || !G.CudaScaleHi))
+        return L.error(Node.Mark(), "a hip-version macro needs 'scale' and "
+                                    "'cuda-scale'");
+      Out.push_back(G);
+    }
+    return Out;
+  });
+}
+
 Expected<ApiFile> loadApiFile(StringRef Path, StringSaver &Saver,
                               bool AllowDisable) {
   auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true);

@@ -73,6 +73,10 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
   for (const BuiltinHeaderRecord &B : builtinHeaderRecords())
     T->Headers.push_back({Str(B.Cuda), Str(B.Hip), Str(B.Roc), Str(B.Library),
                           B.Drop, B.Main, B.V2, Str(B.File), B.Line});
+  for (const BuiltinGuardMacro &B : builtinGuardMacros())
+    T->Guards.push_back({Str(B.Macro), Str(B.Hip), Str(B.Scale), B.Role,
+                         B.Modern, B.CudaScaleLo, B.CudaScaleHi,
+                         "mappings/guards.yaml", 0});
   for (const HeaderRecord &H : T->Headers) {
     T->HeaderIndex[H.Cuda] = &H;
     for (StringRef Name : {H.Hip, H.Roc})

@@ -96,6 +96,12 @@ unsigned FileReport::launches() const {
   });
 }
 
+unsigned FileReport::guards() const {
+  return count_if(Applied, [](const rewrite::Edit &E) {
+    return E.Counted && E.From.Rule == "guard";
+  });
+}
+
 unsigned FileReport::unsupported() const {
   return count_if(Diagnostics, [](const Diagnostic &D) {
     return D.Tag == "hipify-unsupported";
@@ -137,7 +143,8 @@ namespace {
 /// Sums over files, for the totals.
 struct Totals {
   unsigned Files = 0, Translated = 0, Unchanged = 0, Failed = 0, Skipped = 0;
-  unsigned Replaced = 0, Launches = 0, Unsupported = 0, UnsupportedCalls = 0;
+  unsigned Replaced = 0, Launches = 0, Guards = 0, Unsupported = 0,
+           UnsupportedCalls = 0;
   unsigned Warnings = 0, Errors = 0, Conflicts = 0;
   unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
   std::map<std::string, unsigned> ByCategory, ByLibrary, ByName;
@@ -153,6 +160,7 @@ struct Totals {
       }
       Replaced += F.replaced();
       Launches += F.launches();
+      Guards += F.guards();
       Unsupported += F.unsupported();
       UnsupportedCalls += F.unsupportedCalls();
       Warnings += F.count(Severity::Warning);
@@ -195,14 +203,15 @@ void RunReport::printText(raw_ostream &OS) const {
     if (!F.Output.empty())
       OS << " -> '" << F.Output << "'";
     OS << fmt::format(": {} replaced, {} unsupported, {} kernel launches, "
-                      "{} of {} lines changed, {} parse errors, {:.3f} s\n",
-                      F.replaced(), F.unsupported(), F.launches(),
+                      "{} guards, {} of {} lines changed, {} parse errors, "
+                      "{:.3f} s\n",
+                      F.replaced(), F.unsupported(), F.launches(), F.guards(),
                       F.ChangedLines, F.Lines, F.count(Severity::Error),
                       F.Seconds);
     printCounts(OS, "by category", F.byCategory());
     printCounts(OS, "by library", F.byLibrary());
     for (const Diagnostic &D : F.Diagnostics)
-      if (D.Level != Severity::Note)
+      if (D.Level != Severity::Note || D.Tag == "hipify-guard")
         OS << fmt::format("  {}:{}:{}: {}: {} [{}]\n", F.File, D.Line,
                           D.Column, severityName(D.Level).str(), D.Message,
                           D.Tag.str());
@@ -219,8 +228,9 @@ void RunReport::printText(raw_ostream &OS) const {
   OS << fmt::format("  CHANGED lines of code: {} of {} ({:.1f}%)\n",
                     T.ChangedLines, T.Lines,
                     percent(T.ChangedLines, T.Lines));
-  OS << fmt::format("  parse errors: {}; conflicts: {}; warnings: {}\n",
-                    T.Errors, T.Conflicts, T.Warnings);
+  OS << fmt::format("  guards rewritten: {}; parse errors: {}; conflicts: "
+                    "{}; warnings: {}\n",
+                    T.Guards, T.Errors, T.Conflicts, T.Warnings);
   printCounts(OS, "by category", T.ByCategory);
   printCounts(OS, "by library", T.ByLibrary);
   printCounts(OS, "by name", T.ByName);
@@ -288,6 +298,7 @@ void RunReport::printJson(raw_ostream &OS) const {
         {"unsupported", F.unsupported()},
         {"unsupported_calls", F.unsupportedCalls()},
         {"kernel_launches", F.launches()},
+        {"guards_rewritten", F.guards()},
         {"parse_errors", F.count(Severity::Error)},
         {"lines", F.Lines},
         {"changed_lines", F.ChangedLines},
@@ -313,6 +324,7 @@ void RunReport::printJson(raw_ostream &OS) const {
                     {"unsupported", T.Unsupported},
                     {"unsupported_calls", T.UnsupportedCalls},
                     {"kernel_launches", T.Launches},
+                    {"guards_rewritten", T.Guards},
                     {"parse_errors", T.Errors},
                     {"conflicts", T.Conflicts},
                     {"warnings", T.Warnings},

@@ -143,6 +143,24 @@ cl::opt<std::string> Library("library",
                              cl::desc("With --list-mappings: only this family "
                                       "(runtime, blas, ...)"),
                              cl::cat(Category));
+cl::opt<hipify::rules::GuardPolicy> GuardPolicy(
+    "guard-policy",
+    cl::desc("How #if tests of CUDA_VERSION, __CUDACC__, __CUDA_ARCH__... are "
+             "made ROCm-aware"),
+    cl::values(clEnumValN(hipify::rules::GuardPolicy::Auto, "auto",
+                          "include ROCm where the guarded code translates, "
+                          "exclude it where it does not (default)"),
+               clEnumValN(hipify::rules::GuardPolicy::Include, "include",
+                          "|| defined(ROCM_MACRO)"),
+               clEnumValN(hipify::rules::GuardPolicy::Exclude, "exclude",
+                          "&& !defined(ROCM_MACRO)"),
+               clEnumValN(hipify::rules::GuardPolicy::Off, "off",
+                          "leave guards as they are")),
+    cl::init(hipify::rules::GuardPolicy::Auto), cl::cat(Category));
+cl::opt<std::string> RocmMacro("rocm-macro",
+                               cl::desc("The macro that marks a ROCm build "
+                                        "(default USE_ROCM)"),
+                               cl::init("USE_ROCM"), cl::cat(Category));
 cl::opt<bool> Verbose("v", cl::desc("Also print parse errors and notes"),
                       cl::cat(Category));
 
@@ -230,6 +248,8 @@ int main(int argc, char **argv) {
   O.MappingFiles = Mappings;
   O.HipVersion = HipVersion;
   O.CudaVersion = CudaVersion;
+  O.Guards = GuardPolicy;
+  O.RocmMacro = RocmMacro;
   O.Translate.KeepLaunchSyntax = CudaLaunchSyntax && !HipLaunchSyntax;
   O.Translate.TranslateStrings = TranslateStrings;
   O.Translate.SkipExcluded = SkipExcluded && !Amap;

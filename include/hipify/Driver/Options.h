@@ -3,6 +3,7 @@
 #define HIPIFY_DRIVER_OPTIONS_H
 
 #include "hipify/Rules/FileContext.h"
+#include "hipify/Rules/GuardRewriter.h"
 
 #include <string>
 #include <vector>
@@ -36,6 +37,8 @@ struct Options {
   std::string HipVersion, CudaVersion;   // --hip-version, --cuda-version
 
   rules::TranslateOptions Translate; // Targets are filled in by the Driver
+  rules::GuardPolicy Guards = rules::GuardPolicy::Auto; // --guard-policy
+  std::string RocmMacro = "USE_ROCM";                   // --rocm-macro
 };
 
 } // namespace hipify::driver

@@ -28,7 +28,14 @@ struct BuiltinHeaderRecord {
   unsigned Line;
 };
 
+struct BuiltinGuardMacro {
+  const char *Macro, *Hip, *Scale;
+  GuardRole Role;
+  long long Modern, CudaScaleLo, CudaScaleHi;
+};
+
 llvm::ArrayRef<BuiltinApiRecord> builtinApiRecords();
+llvm::ArrayRef<BuiltinGuardMacro> builtinGuardMacros();
 llvm::ArrayRef<BuiltinHeaderRecord> builtinHeaderRecords();
 
 } // namespace hipify::mapping

@@ -29,6 +29,11 @@ llvm::Expected<std::vector<HeaderRecord>>
 parseHeaderFile(llvm::StringRef Path, llvm::StringRef Text,
                 llvm::StringSaver &Saver);
 
+/// Parses the YAML text of the guard macro file (guards.yaml).
+llvm::Expected<std::vector<GuardMacro>>
+parseGuardFile(llvm::StringRef Path, llvm::StringRef Text,
+               llvm::StringSaver &Saver);
+
 /// Reads a file and parses it with parseApiFile.
 llvm::Expected<ApiFile> loadApiFile(llvm::StringRef Path,
                                     llvm::StringSaver &Saver,

@@ -53,6 +53,17 @@ struct HeaderRecord {
   unsigned Line = 0;
 };
 
+/// A macro the guard analysis knows (mappings/guards.yaml).
+enum class GuardRole { CudaVersion, CudaCompiler, CudaDevice, HipVersion, Rocm };
+struct GuardMacro {
+  llvm::StringRef Macro, Hip, Scale;
+  GuardRole Role = GuardRole::CudaVersion;
+  long long Modern = 0;                   // its value in a very new CUDA
+  long long CudaScaleLo = 0, CudaScaleHi = 0; // hip-version: CUDA-like numbers
+  llvm::StringRef File;
+  unsigned Line = 0;
+};
+
 /// What the run targets; decides per record what happens to a reference.
 struct Targets {
   llvm::VersionTuple Cuda, Hip;
@@ -101,6 +112,7 @@ public:
   /// All live records, built-in order first, then user records.
   std::vector<const ApiRecord *> records() const;
   llvm::ArrayRef<HeaderRecord> headers() const;
+  llvm::ArrayRef<GuardMacro> guardMacros() const { return Guards; }
 
   /// The newest HIP / CUDA version any record mentions (the defaults of
   /// --hip-version and --cuda-version).
@@ -117,6 +129,7 @@ private:
   llvm::StringSaver Saver;
   std::vector<ApiRecord> BuiltinRecords; // never resized after create()
   std::vector<HeaderRecord> Headers;
+  std::vector<GuardMacro> Guards;
   std::deque<ApiRecord> UserRecords;
   llvm::StringMap<const ApiRecord *> Index;
   llvm::StringMap<const HeaderRecord *> HeaderIndex;

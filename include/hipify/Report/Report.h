@@ -48,6 +48,7 @@ struct FileReport {
 
   unsigned replaced() const;      // counted edits, launches included
   unsigned launches() const;      // kernel launches rewritten
+  unsigned guards() const;        // #if guards made ROCm-aware
   unsigned unsupported() const;   // references left unchanged
   unsigned unsupportedCalls() const; // ... of which to functions
   unsigned count(Severity S) const;

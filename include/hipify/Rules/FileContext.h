@@ -62,6 +62,9 @@ public:
   llvm::StringSet<> V2Apis;
   /// Offsets of the '#' of #include lines the preprocessor handled.
   llvm::DenseSet<unsigned> HandledIncludes;
+  /// [begin, end) ranges another producer rewrites as a whole (guards): the
+  /// lexical pass leaves their identifiers alone.
+  std::vector<std::pair<unsigned, unsigned>> Protected;
   /// [begin, end) offsets of #if branches the preprocessor skipped.
   std::vector<std::pair<unsigned, unsigned>> Skipped;
 

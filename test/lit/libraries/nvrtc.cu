@@ -1,8 +1,7 @@
 // NVRTC (nvrtc.h) maps to hipRTC: the program and result types, program
-// creation, compilation, logs,
-// the code queries (the PTX ones become hipRTC's code ones) and the result
-// enumerators. An NVRTC call without a hipRTC equivalent is left unchanged
-// and reported.
+// creation, compilation, logs, the code queries (the PTX ones become hipRTC's
+// code ones) and the result enumerators. An NVRTC call without a hipRTC
+// equivalent is left unchanged and reported.
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 

@@ -1,0 +1,89 @@
+//===- GuardAnalysis.h - CUDA version and compiler guards, seen from ROCm -===//
+#ifndef HIPIFY_GUARDS_GUARDANALYSIS_H
+#define HIPIFY_GUARDS_GUARDANALYSIS_H
+
+#include "hipify/Mapping/MappingTable.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <functional>
+#include <memory>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipify::guards {
+
+/// One preprocessor directive of a buffer, found without parsing C++
+/// (comments, string literals and line continuations are understood).
+struct Directive {
+  unsigned Hash = 0;      // offset of '#'
+  unsigned NameBegin = 0; // offset of the directive name ("if", "ifdef"...)
+  llvm::StringRef Name;
+  unsigned OperandBegin = 0, OperandEnd = 0; // the condition / macro, trimmed
+                                             // of blanks and trailing comments
+  unsigned End = 0;    // offset of the end of the logical line
+  unsigned Line = 0;   // 1-based line of the '#'
+  unsigned Nested = 0; // #if depth (0 outside any conditional)
+};
+
+/// Every directive of \p Buffer, in order.
+std::vector<Directive> scanDirectives(llvm::StringRef Buffer);
+
+/// The value of a directive condition when compiled by HIP for ROCm, where
+/// no CUDA macro is defined: true, false, or unknown (it depends on a macro
+/// of the project's).
+enum class Value { False, True, Unknown };
+
+/// A parsed #if expression.
+struct Expr;
+struct Condition {
+  std::shared_ptr<Expr> Root;
+  bool TopLevelOr = false; // needs parentheses before "&& ..."
+};
+/// Parses the text of an #if/#elif condition (comments and backslash-newlines
+/// allowed). Fails with a message on malformed input.
+std::optional<Condition> parseCondition(llvm::StringRef Text,
+                                        std::string *Error = nullptr);
+
+/// What to make ROCm do at a guard the analysis flags.
+enum class Policy {
+  Include, // ROCm takes the guarded branch: "(...) || defined(ROCM)"
+  Exclude, // ROCm skips it: "... && !defined(ROCM)"
+  Modern,  // as the newest CUDA would (CUDA_VERSION very high, nvcc)
+};
+
+struct Fix {
+  unsigned Offset = 0, Length = 0;
+  std::string Text;
+};
+
+/// One flagged directive.
+struct Finding {
+  unsigned Offset = 0; // where to point: the first flagged macro
+  std::string Check;   // cuda-version-guard, cuda-compiler-guard,
+                       // hip-version-scale
+  std::string Message;
+  std::optional<Fix> Suggested; // the rewrite, when one is safe
+  Policy Chosen = Policy::Include; // what the fix does
+  unsigned Directive = 0;          // index into scanDirectives()
+};
+
+struct Options {
+  std::string RocmMacro = "USE_ROCM";
+  Policy Default = Policy::Modern;
+  llvm::ArrayRef<mapping::GuardMacro> Macros; // mappings/guards.yaml
+};
+
+/// Flags the guards of \p Buffer whose behaviour on ROCm is implicit, each
+/// with a fix following \p Opts.Default; \p PolicyFor, when given, decides per
+/// directive (index) instead.
+std::vector<Finding>
+analyse(llvm::StringRef Buffer, const std::vector<Directive> &Directives,
+        const Options &Opts,
+        const std::function<Policy(unsigned)> &PolicyFor = nullptr);
+
+} // namespace hipify::guards
+
+#endif

@@ -1,0 +1,90 @@
+//===- GuardRewriter.cpp - make CUDA version/compiler guards ROCm-aware ---===//
+//
+// The translation side of lib/Guards (the lint side is lib/Lint). With
+// --guard-policy=auto the fix for each guard is chosen from what the guarded
+// code became: if any reference in it was left unsupported (or for manual
+// work) at the target HIP version, ROCm must not take that branch
+// ("&& !defined(USE_ROCM)"); otherwise it should ("|| defined(USE_ROCM)").
+// Each rewritten guard is a counted edit (rule "guard") and a note in the
+// report saying which policy was applied.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rules/GuardRewriter.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace llvm;
+
+namespace hipify::rules {
+
+GuardRewriter::GuardRewriter(FileContext &Ctx, GuardPolicy Policy,
+                             std::string RocmMacro)
+    : Ctx(Ctx), Policy(Policy) {
+  Opts.RocmMacro = std::move(RocmMacro);
+  Opts.Macros = Ctx.Table.guardMacros();
+}
+
+void GuardRewriter::claim() {
+  if (Policy == GuardPolicy::Off)
+    return;
+  Directives = guards::scanDirectives(Ctx.Buffer);
+  Findings = guards::analyse(Ctx.Buffer, Directives, Opts);
+  for (const guards::Finding &F : Findings)
+    if (F.Suggested) {
+      const guards::Directive &D = Directives[F.Directive];
+      Ctx.Protected.push_back({D.NameBegin, D.OperandEnd});
+    }
+}
+
+void GuardRewriter::rewrite() {
+  if (Policy == GuardPolicy::Off)
+    return;
+  // The code a directive guards: up to the next #elif/#else/#endif of its
+  // own #if.
+  auto Guarded = [&](unsigned I) {
+    const guards::Directive &D = Directives[I];
+    for (unsigned J = I + 1; J < Directives.size(); ++J)
+      if (Directives[J].Nested == D.Nested &&
+          is_contained({"elif", "else", "endif", "elifdef", "elifndef"},
+                       Directives[J].Name))
+        return std::pair{D.End, Directives[J].Hash};
+    return std::pair{D.End, unsigned(Ctx.Buffer.size())};
+  };
+  auto Decide = [&](unsigned I) {
+    if (Policy == GuardPolicy::Include)
+      return guards::Policy::Include;
+    if (Policy == GuardPolicy::Exclude)
+      return guards::Policy::Exclude;
+    auto [Begin, End] = Guarded(I);
+    bool Untranslatable = any_of(Ctx.Diagnostics, [&](const auto &D) {
+      return D.Offset >= Begin && D.Offset < End &&
+             (D.Tag == "hipify-unsupported" || D.Tag == "hipify-manual");
+    });
+    return Untranslatable ? guards::Policy::Exclude : guards::Policy::Include;
+  };
+  for (const guards::Finding &F :
+       guards::analyse(Ctx.Buffer, Directives, Opts, Decide)) {
+    if (!F.Suggested) {
+      // Only hip-version-scale findings come without a fix.
+      Ctx.diagnose(F.Offset, report::Severity::Warning, F.Message,
+                   "hipify-hip-version-scale");
+      continue;
+    }
+    const guards::Fix &X = *F.Suggested;
+    rewrite::Edit E;
+    E.Offset = X.Offset;
+    E.Length = X.Length;
+    E.Text = X.Text;
+    E.From = {"guard", "", rewrite::Tier::Lexical, "guard", "guards"};
+    Ctx.Engine.add(std::move(E));
+    Ctx.diagnose(F.Offset, report::Severity::Note,
+                 F.Message + "; rewritten to " +
+                     (F.Chosen == guards::Policy::Include
+                          ? "include ROCm"
+                          : "exclude ROCm"),
+                 "hipify-guard");
+  }
+}
+
+} // namespace hipify::rules

@@ -1,0 +1,126 @@
+//===- GuardAnalysisTest.cpp ----------------------------------------------===//
+#include "hipify/Guards/GuardAnalysis.h"
+
+#include <gtest/gtest.h>
+
+using namespace hipify;
+using namespace hipify::guards;
+
+namespace {
+
+struct Guards : ::testing::Test {
+  std::unique_ptr<mapping::MappingTable> Table =
+      std::move(*mapping::MappingTable::create());
+  Options Opts;
+  Guards() { Opts.Macros = Table->guardMacros(); }
+
+  /// The buffer with every suggested fix applied.
+  std::string fixed(llvm::StringRef Code, Policy P = Policy::Modern) {
+    Opts.Default = P;
+    std::vector<Finding> F = analyse(Code, scanDirectives(Code), Opts);
+    std::string Out = Code.str();
+    for (auto It = F.rbegin(); It != F.rend(); ++It)
+      if (It->Suggested)
+        Out.replace(It->Suggested->Offset, It->Suggested->Length,
+                    It->Suggested->Text);
+    return Out;
+  }
+  std::vector<Finding> findings(llvm::StringRef Code) {
+    return analyse(Code, scanDirectives(Code), Opts);
+  }
+};
+
+TEST_F(Guards, ScansDirectivesAcrossContinuationsAndComments) {
+  llvm::StringRef Code = "/* #if 0 */\nint x; // #if 1\n  #  if A && \\\n B "
+                         "/* c */\n#endif\n\"#if 2\"\n";
+  std::vector<Directive> D = scanDirectives(Code);
+  ASSERT_EQ(D.size(), 2u);
+  EXPECT_EQ(D[0].Name, "if");
+  EXPECT_EQ(D[0].Line, 3u);
+  EXPECT_EQ(Code.slice(D[0].OperandBegin, D[0].OperandEnd), "A && \\\n B");
+  EXPECT_EQ(D[1].Name, "endif");
+  EXPECT_EQ(D[1].Nested, 0u);
+}
+
+TEST_F(Guards, ParsesConditionsAndRejectsMalformedOnes) {
+  EXPECT_TRUE(parseCondition("defined(A) && (B >= 0x10 || !C) ? 1 : 2"));
+  EXPECT_TRUE(parseCondition("__has_include(<cuda.h>) && FOO(1, (2))"));
+  std::string Error;
+  EXPECT_FALSE(parseCondition("A &&", &Error));
+  EXPECT_EQ(Error, "unexpected end of condition");
+  EXPECT_FALSE(parseCondition("(A", &Error));
+  EXPECT_FALSE(parseCondition("defined", &Error));
+  EXPECT_TRUE(parseCondition("A || B")->TopLevelOr);
+  EXPECT_FALSE(parseCondition("(A || B) && C")->TopLevelOr);
+}
+
+TEST_F(Guards, IncludesRocmWhereANewCudaTakesTheBranch) {
+  EXPECT_EQ(fixed("#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000\n"),
+            "#if (defined(CUDA_VERSION) && CUDA_VERSION >= 11000) || "
+            "defined(USE_ROCM)\n");
+  EXPECT_EQ(fixed("#if CUDA_VERSION < 11000 // legacy\n"),
+            "#if CUDA_VERSION < 11000 && !defined(USE_ROCM) // legacy\n");
+}
+
+TEST_F(Guards, FollowsAnExplicitPolicy) {
+  EXPECT_EQ(fixed("#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000\n",
+                  Policy::Exclude),
+            "#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000 && "
+            "!defined(USE_ROCM)\n");
+  EXPECT_EQ(fixed("#if CUDART_VERSION >= 12000 || X\n", Policy::Exclude),
+            "#if (CUDART_VERSION >= 12000 || X) && !defined(USE_ROCM)\n");
+}
+
+TEST_F(Guards, GivesCompilerAndDeviceTestsHipsOwnMacro) {
+  EXPECT_EQ(fixed("#ifdef __CUDACC__\n#endif\n"),
+            "#if defined(__CUDACC__) || defined(__HIPCC__)\n#endif\n");
+  EXPECT_EQ(fixed("#if __CUDA_ARCH__ >= 700\n"),
+            "#if (__CUDA_ARCH__ >= 700) || defined(__HIP_DEVICE_COMPILE__)\n");
+  EXPECT_EQ(fixed("#ifndef __CUDACC__\n"),
+            "#if !defined(__CUDACC__) && !defined(USE_ROCM)\n");
+}
+
+TEST_F(Guards, SaysWhatRocmDoesToday) {
+  auto F = findings("#if CUDA_VERSION >= 11000\n#elif CUDA_VERSION < 9000\n"
+                    "#elif defined(CUDA_VERSION) && FOO\n#endif\n");
+  ASSERT_EQ(F.size(), 3u);
+  EXPECT_EQ(F[0].Message, "'CUDA_VERSION' is undefined under HIP: ROCm "
+                          "silently skips this branch");
+  EXPECT_EQ(F[0].Check, "cuda-version-guard");
+  EXPECT_EQ(F[0].Offset, 4u);
+  EXPECT_NE(F[1].Message.find("silently takes this branch"), std::string::npos);
+  EXPECT_NE(F[2].Message.find("silently skips"), std::string::npos);
+}
+
+TEST_F(Guards, LeavesConditionsWithAnExplicitRocmTerm) {
+  EXPECT_TRUE(findings("#if CUDA_VERSION >= 11000 || defined(USE_ROCM)\n"
+                       "#if defined(__CUDACC__) || defined(__HIPCC__)\n"
+                       "#if !defined(__HIP_PLATFORM_AMD__) && CUDART_VERSION\n"
+                       "#if FOO > 2\n")
+                  .empty());
+  Opts.RocmMacro = "WITH_HIP";
+  EXPECT_TRUE(findings("#if CUDA_VERSION >= 11000 || WITH_HIP\n").empty());
+}
+
+TEST_F(Guards, FlagsHipVersionsComparedWithCudaVersions) {
+  auto F = findings("#define CUDA_VERSION HIP_VERSION\n"
+                    "#if HIP_VERSION >= 11000\n#if HIP_VERSION >= 50200000\n"
+                    "#if TORCH_HIP_VERSION < 602\n#if ROCM_VERSION >= 12000\n");
+  ASSERT_EQ(F.size(), 3u);
+  EXPECT_EQ(F[0].Check, "hip-version-scale");
+  EXPECT_NE(F[0].Message.find("'CUDA_VERSION' is defined as 'HIP_VERSION'"),
+            std::string::npos);
+  EXPECT_EQ(F[1].Message, "'HIP_VERSION' is compared with 11000, a CUDA-style "
+                          "version, but HIP_VERSION is major * 10000000 + "
+                          "minor * 100000 + patch");
+  EXPECT_FALSE(F[1].Suggested);
+  EXPECT_NE(F[2].Message.find("ROCM_VERSION"), std::string::npos);
+}
+
+TEST_F(Guards, KeepsContinuationLinesInTheFix) {
+  EXPECT_EQ(fixed("#if defined(CUDA_VERSION) && \\\n    CUDA_VERSION >= 11000\n"),
+            "#if (defined(CUDA_VERSION) && \\\n    CUDA_VERSION >= 11000) || "
+            "defined(USE_ROCM)\n");
+}
+
+} // namespace
