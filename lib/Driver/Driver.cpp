@@ -42,7 +42,8 @@ Expected<VersionTuple> versionOption(StringRef Option, StringRef Value) {
   if (auto V = mapping::parseVersion(Value))
     return *V;
   return usage("malformed " + Option + " '" + Value +
-               "' (expected a version such as 6.2 or 6.2.0)");
+               "' (expected a version such as " +
+               (Option == "--hip-version" ? "6.2 or 6.2.0" : "12.6") + ")");
 }
 
 /// From a compilation database command: the arguments that matter for
@@ -109,16 +110,16 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   }
   mapping::Targets &T = Opts.Translate.Targets;
   T.Hip = D->Table->newestHip();
-  if (!Opts.HipVersion.empty()) {
-    auto V = versionOption("--hip-version", Opts.HipVersion);
+  if (Opts.HipVersion) {
+    auto V = versionOption("--hip-version", *Opts.HipVersion);
     if (!V)
       return V.takeError();
     T.Hip = *V;
   }
   T.Cuda = Setup.Sdk && !Setup.Sdk->Version.empty() ? Setup.Sdk->Version
                                                     : D->Table->newestCuda();
-  if (!Opts.CudaVersion.empty()) {
-    auto V = versionOption("--cuda-version", Opts.CudaVersion);
+  if (Opts.CudaVersion) {
+    auto V = versionOption("--cuda-version", *Opts.CudaVersion);
     if (!V)
       return V.takeError();
     T.Cuda = *V;

@@ -119,7 +119,7 @@ private:
     if (H->Main && !Ctx.isSkipped(Hash))
       Ctx.includesMainHeader(*H);
     unsigned Begin = Pos + (Trimmed.data() - Rest.data()) + 1;
-    StringRef To = Ctx.Opts.Targets.Roc && !H->Roc.empty() ? H->Roc : H->Hip;
+    StringRef To = Ctx.Table.headerFor(*H, Ctx.Opts.Targets);
     if (To.empty()) // dropped or unsupported: needs the resolved header
       return;
     rewrite::Edit E;

@@ -137,10 +137,24 @@ static std::optional<VersionTuple> change(StringRef List, VersionTuple Target,
   return Found;
 }
 
+StringRef MappingTable::headerFor(const HeaderRecord &H,
+                                  const Targets &T) const {
+  bool UseRoc = !H.Roc.empty() && (H.Library == "dnn" ? T.Miopen : T.Roc);
+  return UseRoc ? H.Roc : H.Hip;
+}
+
 Decision MappingTable::decide(const ApiRecord &R, const Targets &T) const {
   Decision D;
-  // cuDNN has roc names for MIOpen only; other libraries use --roc.
-  bool UseRoc = !R.Roc.empty() && (R.Library == "dnn" ? T.Miopen : T.Roc);
+  // cuDNN's roc names are MIOpen's (--miopen), and so are those flagged
+  // miopen-only; other families use --roc. With --miopen, a cuDNN name MIOpen
+  // lacks is reported rather than silently given its hipDNN name.
+  bool Miopen = R.Library == "dnn" || (R.Flags & FlagMiopenOnly);
+  bool UseRoc = !R.Roc.empty() && (Miopen ? T.Miopen : T.Roc);
+  if (R.Library == "dnn" && T.Miopen && R.Roc.empty()) {
+    D.Why = Note{formatv("'{0}' has no MIOpen equivalent", R.Cuda),
+                 "hipify-unsupported"};
+    return D;
+  }
   StringRef To = UseRoc ? R.Roc : R.Hip;
   StringRef Lib = UseRoc ? "ROC" : "HIP";
   VersionTuple Added = UseRoc ? R.RocAdded : R.HipAdded;

@@ -60,9 +60,11 @@ public:
                     "api-rename");
   }
 
+  /// Where the entity was first declared decides whether it is CUDA's: a
+  /// project may reopen namespace cub or redeclare a CUDA function.
   void reference(SourceLocation Loc, const NamedDecl *D) {
     if (D && D->getIdentifier())
-      reference(Loc, D->getName(), D->getLocation());
+      reference(Loc, D->getName(), D->getCanonicalDecl()->getLocation());
   }
 
   const SourceInfo &SI;
@@ -136,15 +138,27 @@ public:
         !Sink.Ctx.Table.decide(*R, Sink.Ctx.Opts.Targets).Rename)
       return true;
     const SourceInfo &SI = Sink.SI;
+    // The argument as written in the file, or else inside one macro body.
+    SourceRange Written = E->getArg(*N)->getSourceRange();
     CharSourceRange Arg = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(E->getArg(*N)->getSourceRange()), SI.SM,
-        SI.LO);
+        CharSourceRange::getTokenRange(Written), SI.SM, SI.LO);
     auto Begin = SI.offset(Arg.getBegin()), End = SI.offset(Arg.getEnd());
-    if (!Begin || !End ||
-        Sink.Ctx.Buffer.slice(*Begin, *End).starts_with("HIP_SYMBOL("))
+    if (!Begin || !End) {
+      Begin = SI.spelledAt(Written.getBegin());
+      End = SI.tokenEnd(SI.SM.getSpellingLoc(Written.getEnd()));
+    }
+    if (!Begin || !End || *End <= *Begin)
       return true;
+    StringRef Text = Sink.Ctx.Buffer.slice(*Begin, *End);
+    if (Text.starts_with("HIP_SYMBOL("))
+      return true;
+    // HIP_SYMBOL is a macro: a comma in the symbol (a template-id) needs
+    // parentheses of its own.
+    bool Comma = Text.contains(',');
     unsigned Group = Sink.Ctx.Engine.newGroup();
-    for (auto [At, Text] : {std::pair{*Begin, "HIP_SYMBOL("}, {*End, ")"}}) {
+    for (auto [At, Text] :
+         {std::pair{*Begin, Comma ? "HIP_SYMBOL((" : "HIP_SYMBOL("},
+          {*End, Comma ? "))" : ")"}}) {
       rewrite::Edit Ed;
       Ed.Offset = At;
       Ed.Text = Text;
@@ -167,12 +181,15 @@ public:
     if (isa<UsingDecl>(D))
       return true;
     // A declaration's own name: the project's, never renamed lexically, but
-    // renamed when a user mapping file says so.
+    // renamed when it redeclares a CUDA entity (namespace cub { ... }) or a
+    // user mapping file says so.
     if (auto Offset = Sink.SI.spelledAt(D->getLocation())) {
       Sink.Ctx.Claimed.insert(*Offset);
       const mapping::ApiRecord *R =
           D->getIdentifier() ? Sink.Ctx.Table.lookup(D->getName()) : nullptr;
-      if (R && R->FromUser && !Sink.SI.isCuda(D->getLocation()))
+      if (R && (R->FromUser ||
+                (D->getCanonicalDecl() != D &&
+                 Sink.SI.isCuda(D->getCanonicalDecl()->getLocation()))))
         Sink.Ctx.reference(*Offset, D->getName().size(), *R,
                            rewrite::Tier::Ast, "api-rename");
     }

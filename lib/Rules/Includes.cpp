@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Rules/AstRules.h"
 
 #include "clang/AST/ASTContext.h"
@@ -63,6 +64,11 @@ public:
                           StringRef RelativePath, const Module *SuggestedModule,
                           bool ModuleImported,
                           SrcMgr::CharacteristicKind FileType) override {
+    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(FileName);
+    // The legacy cuBLAS header matters wherever it is included from (a
+    // project header, say).
+    if (H && H->Main && File && SI.isCudaPath(File->getName()))
+      Ctx.includesMainHeader(*H);
     auto Hash = SI.offset(HashLoc);
     if (!Hash)
       return;
@@ -75,10 +81,9 @@ public:
     auto NameBegin = SI.offset(FilenameRange.getBegin());
     if (!NameBegin)
       return;
-    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(FileName);
     StringRef To;
     if (H && !H->Drop)
-      To = Ctx.Opts.Targets.Roc && !H->Roc.empty() ? H->Roc : H->Hip;
+      To = Ctx.Table.headerFor(*H, Ctx.Opts.Targets);
     if (!H || (!H->Drop && To.empty())) {
       Ctx.diagnose(*NameBegin, report::Severity::Warning,
                    "'" + FileName.str() + "' has no HIP equivalent; left "
@@ -86,14 +91,16 @@ public:
                    "hipify-unsupported");
       return;
     }
-    if (H->Main)
-      Ctx.includesMainHeader(*H);
     rewrite::Edit E;
     E.From = {"include", H->Cuda, rewrite::Tier::Ast, "include", H->Library};
     unsigned NameEnd = *NameBegin + FileName.size() + 2; // <...> or "..."
-    // A header HIP does without, or one already included (cuda.h and
-    // cuda_runtime.h both become hip/hip_runtime.h): remove the line.
-    if (H->Drop || !Ctx.HipIncludes.insert(To).second) {
+    // A header HIP does without, or one already included unconditionally
+    // (cuda.h and cuda_runtime.h both become hip/hip_runtime.h): remove the
+    // line. Includes inside #if blocks are all kept: another configuration
+    // may need each.
+    bool Conditional = nesting(*Hash) > 0;
+    bool Duplicate = !Conditional && !Ctx.HipIncludes.insert(To).second;
+    if (H->Drop || Duplicate) {
       auto Line = directiveLine(Ctx.Buffer, *Hash, NameEnd);
       if (!Line)
         return;
@@ -108,6 +115,16 @@ public:
     Ctx.Engine.add(std::move(E));
   }
 
+  /// How many #if blocks enclose the directive at \p Hash.
+  unsigned nesting(unsigned Hash) {
+    if (!Directives)
+      Directives = guards::scanDirectives(Ctx.Buffer);
+    for (const guards::Directive &D : *Directives)
+      if (D.Hash == Hash)
+        return D.Nested;
+    return 0;
+  }
+
   void SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) override {
     auto Begin = SI.offset(Range.getBegin());
     auto End = SI.offset(Range.getEnd());
@@ -118,6 +135,7 @@ public:
 private:
   const SourceInfo &SI;
   FileContext &Ctx;
+  std::optional<std::vector<guards::Directive>> Directives;
 };
 
 } // namespace

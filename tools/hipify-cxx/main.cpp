@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Driver/Driver.h"
+#include "hipify/Lint/Linter.h"
 #include "hipify/Mapping/MappingDocs.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -164,6 +165,101 @@ cl::opt<std::string> RocmMacro("rocm-macro",
 cl::opt<bool> Verbose("v", cl::desc("Also print parse errors and notes"),
                       cl::cat(Category));
 
+// hipify-cxx lint [PATH...]
+cl::SubCommand LintCmd("lint",
+                       "Flag CUDA_VERSION-style checks that silently exclude "
+                       "ROCm (no CUDA SDK needed, no C++ parsing)");
+cl::OptionCategory LintCategory("hipify-cxx lint options");
+cl::list<std::string> LintPaths(cl::Positional, cl::desc("<path>..."),
+                                cl::sub(LintCmd), cl::cat(LintCategory));
+cl::list<std::string> LintExcludes("exclude",
+                                   cl::desc("Skip paths or file names "
+                                            "matching this glob (repeatable)"),
+                                   cl::value_desc("glob"), cl::sub(LintCmd),
+                                   cl::cat(LintCategory));
+cl::opt<bool> LintFix("fix", cl::desc("Apply the suggested fixes in place"),
+                      cl::sub(LintCmd), cl::cat(LintCategory));
+cl::opt<std::string> LintPolicy(
+    "policy",
+    cl::desc("The fix to suggest: include (ROCm takes the branch), exclude "
+             "(ROCm skips it) or modern (what a new CUDA does; default)"),
+    cl::value_desc("include|exclude|modern"), cl::sub(LintCmd),
+    cl::cat(LintCategory));
+cl::opt<std::string> LintRocmMacro("rocm-macro",
+                                   cl::desc("The macro that marks a ROCm "
+                                            "build (default USE_ROCM)"),
+                                   cl::sub(LintCmd), cl::cat(LintCategory));
+cl::list<std::string> LintChecks("checks",
+                                 cl::desc("Only these checks (comma-separated)"),
+                                 cl::CommaSeparated, cl::sub(LintCmd),
+                                 cl::cat(LintCategory));
+cl::opt<std::string> LintFormat("format",
+                                cl::desc("text (default), json, sarif or gcc"),
+                                cl::init("text"), cl::sub(LintCmd),
+                                cl::cat(LintCategory));
+cl::opt<std::string> LintConfig("config",
+                                cl::desc("Configuration file (default: the "
+                                         "nearest .hipify-cxx.yaml)"),
+                                cl::sub(LintCmd), cl::cat(LintCategory));
+cl::opt<unsigned> LintJobs("j", cl::desc("Parallel jobs (default: all cores)"),
+                           cl::init(0), cl::sub(LintCmd),
+                           cl::cat(LintCategory));
+
+/// hipify-cxx lint: command line over .hipify-cxx.yaml over defaults.
+int lint() {
+  using namespace hipify::lint;
+  auto Usage = [](const Twine &Msg) {
+    WithColor::error(errs(), "hipify-cxx lint") << Msg << "\n";
+    return 2;
+  };
+  LintOptions Opts;
+  Opts.Paths = LintPaths;
+  std::optional<std::string> Config =
+      LintConfig.empty() ? findConfig(Opts.Paths.empty() ? "." : Opts.Paths[0])
+                         : std::optional<std::string>(LintConfig);
+  if (Config)
+    if (Error E = applyConfig(*Config, Opts))
+      return Usage(toString(std::move(E)));
+  append_range(Opts.Excludes, LintExcludes);
+  if (!LintChecks.empty()) {
+    Opts.Checks.clear();
+    for (StringRef C : LintChecks) {
+      C.consume_front("hipify-cxx-");
+      if (!is_contained(checkNames(), C))
+        return Usage("unknown check '" + C + "'");
+      Opts.Checks.insert(C.str());
+    }
+  }
+  if (LintPolicy.getNumOccurrences()) {
+    if (LintPolicy == "include")
+      Opts.Policy = hipify::guards::Policy::Include;
+    else if (LintPolicy == "exclude")
+      Opts.Policy = hipify::guards::Policy::Exclude;
+    else if (LintPolicy == "modern")
+      Opts.Policy = hipify::guards::Policy::Modern;
+    else
+      return Usage("--policy must be include, exclude or modern");
+  }
+  if (LintRocmMacro.getNumOccurrences())
+    Opts.RocmMacro = LintRocmMacro;
+  if (LintFormat == "text")
+    Opts.Output = Format::Text;
+  else if (LintFormat == "json")
+    Opts.Output = Format::Json;
+  else if (LintFormat == "sarif")
+    Opts.Output = Format::Sarif;
+  else if (LintFormat == "gcc")
+    Opts.Output = Format::Gcc;
+  else
+    return Usage("--format must be text, json, sarif or gcc");
+  Opts.Fix = LintFix;
+  Opts.Jobs = LintJobs;
+  auto Table = hipify::mapping::MappingTable::create();
+  if (!Table)
+    return Usage(toString(Table.takeError()));
+  return runLint(Opts, (*Table)->guardMacros().vec(), outs(), errs());
+}
+
 /// --list-mappings: the tables (with any --mappings files) as documentation.
 int listMappings() {
   using namespace hipify::mapping;
@@ -209,12 +305,15 @@ int main(int argc, char **argv) {
     OS << "hipify-cxx " HIPIFY_VERSION " (LLVM/Clang " LLVM_VERSION_STRING
           ")\n";
   });
-  cl::HideUnrelatedOptions({&Category, &Compat});
+  cl::HideUnrelatedOptions({&Category, &Compat, &LintCategory});
   cl::ParseCommandLineOptions(
       Own, argv,
       "hipify-cxx: translate CUDA C++ sources to HIP\n\n"
-      "  hipify-cxx [options] <source>... [-- <clang arguments>]\n\n"
+      "  hipify-cxx [options] <source>... [-- <clang arguments>]\n"
+      "  hipify-cxx lint [options] [<path>...]\n\n"
       "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n");
+  if (LintCmd)
+    return lint();
   if (ListMappings.getNumOccurrences())
     return listMappings();
   if (Inputs.empty()) {
@@ -246,8 +345,10 @@ int main(int argc, char **argv) {
   O.ExtraArgsBefore = ExtraArgsBefore;
   O.ClangArgs = std::move(ClangArgs);
   O.MappingFiles = Mappings;
-  O.HipVersion = HipVersion;
-  O.CudaVersion = CudaVersion;
+  if (HipVersion.getNumOccurrences())
+    O.HipVersion = HipVersion;
+  if (CudaVersion.getNumOccurrences())
+    O.CudaVersion = CudaVersion;
   O.Guards = GuardPolicy;
   O.RocmMacro = RocmMacro;
   O.Translate.KeepLaunchSyntax = CudaLaunchSyntax && !HipLaunchSyntax;

@@ -5,6 +5,7 @@
 #include "hipify/Rules/FileContext.h"
 #include "hipify/Rules/GuardRewriter.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,7 +35,7 @@ struct Options {
   std::vector<std::string> ExtraArgs, ExtraArgsBefore; // --extra-arg[-before]
   std::vector<std::string> ClangArgs; // after "--"
   std::vector<std::string> MappingFiles; // --mappings
-  std::string HipVersion, CudaVersion;   // --hip-version, --cuda-version
+  std::optional<std::string> HipVersion, CudaVersion; // --hip-version, ...
 
   rules::TranslateOptions Translate; // Targets are filled in by the Driver
   rules::GuardPolicy Guards = rules::GuardPolicy::Auto; // --guard-policy

@@ -120,6 +120,9 @@ public:
   llvm::VersionTuple newestCuda() const { return NewestCuda; }
 
   Decision decide(const ApiRecord &R, const Targets &T) const;
+  /// The header to write for \p H: its roc* header where the run asks for
+  /// that family's roc library (--roc; --miopen for cuDNN), else its HIP one.
+  llvm::StringRef headerFor(const HeaderRecord &H, const Targets &T) const;
 
 private:
   MappingTable() : Saver(Alloc) {}

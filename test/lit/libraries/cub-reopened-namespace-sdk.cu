@@ -1,8 +1,6 @@
 // With the CUDA SDK, a file that reopens namespace cub still gets
 // cub::DeviceReduce renamed to hipcub::DeviceReduce.
 // REQUIRES: cuda-sdk
-// XFAIL: *
-// BUG: after 'namespace cub { ... }' in the file, cub:: qualifiers are left unchanged when parsing with the SDK
 // RUN: %hipify-sdk %s -o - 2>%t.err | FileCheck --match-full-lines %s
 
 #include <cub/cub.cuh>

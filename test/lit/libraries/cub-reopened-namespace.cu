@@ -1,8 +1,6 @@
 // A file that reopens namespace cub (to add its own declarations, as projects
 // do for traits) still gets CUB's own names renamed: the cub:: qualifier of
 // cub::DeviceReduce and of a using-declaration refers to CUB's namespace.
-// XFAIL: *
-// BUG: after 'namespace cub { ... }' in the file, cub:: qualifiers are left unchanged (using-declarations with the built-in declarations; every cub:: with the SDK)
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 

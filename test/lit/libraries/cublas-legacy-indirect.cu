@@ -1,8 +1,6 @@
 // A legacy cuBLAS call is recognised as legacy also when <cublas.h> comes
 // through a project header: it is left unchanged and reported
 // [hipify-manual], not renamed to the v2 hipblasSgemm with legacy arguments.
-// XFAIL: *
-// BUG: only a direct #include <cublas.h> in the main file marks it legacy; through "legacy_blas.h" the call becomes hipblasSgemm('N', ...) silently
 // RUN: %hipify -I %S/Inputs %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 

@@ -1,8 +1,6 @@
 // With --roc (and no --miopen), cudaStream_t in a cuBLAS file stays
 // hipStream_t: its roc name (miopenAcceleratorQueue_t) is MIOpen's and is
 // flagged miopen-only, so only --miopen may use it.
-// XFAIL: *
-// BUG: --roc renames cudaStream_t to miopenAcceleratorQueue_t (the miopen-only flag is ignored)
 // RUN: %hipify --roc %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 

@@ -1,8 +1,6 @@
 // #include <cudnn.h> follows the names: with --miopen it becomes MIOpen's
 // header, without --miopen (--roc alone included) hipDNN's, as the names stay
 // hipDNN's there.
-// XFAIL: *
-// BUG: --miopen keeps <hipDNN.h>, while --roc alone switches to <miopen/miopen.h> and keeps the hipdnn names
 // RUN: %hipify --miopen %s -o - 2>%t.err | FileCheck --check-prefix=MIOPEN --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 // RUN: %hipify --roc %s -o - 2>%t.err | FileCheck --check-prefix=HIPDNN --match-full-lines %s

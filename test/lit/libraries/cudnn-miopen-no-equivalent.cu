@@ -1,8 +1,6 @@
 // With --miopen, a cuDNN name that MIOpen lacks (its record has a hipDNN name
 // but no MIOpen one) is left unchanged and reported, not silently given its
 // hipDNN name in the middle of MIOpen code.
-// XFAIL: *
-// BUG: --miopen renames cudnnSetTensor4dDescriptor to hipdnnSetTensor4dDescriptor without a warning
 // RUN: %hipify --miopen %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 

@@ -3,8 +3,6 @@
 // the file without the header in the configurations where the condition is
 // false (here -D USE_V2 is active while hipifying, but not necessarily when
 // building).
-// XFAIL: *
-// BUG: the unconditional #include <cublas_api.h> is dropped as a duplicate of the #ifdef'd <cublas_v2.h> when the #ifdef is active
 // RUN: %hipify -D USE_V2 %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 

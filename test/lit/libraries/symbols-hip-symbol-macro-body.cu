@@ -1,7 +1,5 @@
 // A symbol call spelled in a macro body gets HIP_SYMBOL() in the #define,
 // where the symbol is written.
-// XFAIL: *
-// BUG: in a macro body the call is renamed but the symbol is not wrapped: #define UPLOAD(h) hipMemcpyToSymbol(coeffs, h, 4)
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 

@@ -1,8 +1,6 @@
 // A symbol whose spelling has a top-level comma (a variable template with two
 // arguments) is parenthesised inside HIP_SYMBOL(), a one-parameter macro:
 // HIP_SYMBOL(table<float, 4>) would pass it two arguments.
-// XFAIL: *
-// BUG: the symbol is wrapped as HIP_SYMBOL(table<float, 4>), which does not preprocess
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 

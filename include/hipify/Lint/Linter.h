@@ -1,0 +1,50 @@
+//===- Linter.h - flag CUDA version checks that silently exclude ROCm -----===//
+#ifndef HIPIFY_LINT_LINTER_H
+#define HIPIFY_LINT_LINTER_H
+
+#include "hipify/Guards/GuardAnalysis.h"
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace hipify::lint {
+
+enum class Format { Text, Json, Sarif, Gcc };
+
+/// What `hipify-cxx lint` was asked to do: the command line merged over the
+/// tree's .hipify-cxx.yaml.
+struct LintOptions {
+  std::vector<std::string> Paths;    // files and directories ("." if none)
+  std::vector<std::string> Excludes; // globs, on paths and file names
+  std::set<std::string> Checks;      // enabled checks; empty: all
+  bool Fix = false;
+  guards::Policy Policy = guards::Policy::Modern;
+  std::string RocmMacro = "USE_ROCM";
+  Format Output = Format::Text;
+  unsigned Jobs = 0; // 0: all cores
+};
+
+/// The checks, as named in reports (with the "hipify-cxx-" prefix).
+const std::vector<std::string> &checkNames();
+
+/// Reads a .hipify-cxx.yaml (keys: checks, exclude, policy, rocm-macro) into
+/// \p Opts; errors name the file and line.
+llvm::Error applyConfig(llvm::StringRef Path, LintOptions &Opts);
+/// The .hipify-cxx.yaml that governs \p Start: the nearest one in it or a
+/// parent directory, if any.
+std::optional<std::string> findConfig(llvm::StringRef Start);
+
+/// Lints the files, prints the report to \p Out and problems to \p Err;
+/// returns the exit code: 0 clean (or everything fixed), 1 findings, 2 I/O
+/// error.
+int runLint(const LintOptions &Opts, const std::vector<mapping::GuardMacro> &Macros,
+            llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
+} // namespace hipify::lint
+
+#endif

@@ -1,0 +1,115 @@
+//===- LintConfig.cpp - read .hipify-cxx.yaml -----------------------------===//
+//
+// The lint configuration a tree keeps at its root. yaml-cpp throws: every
+// exception is caught here and becomes an error with the file:line.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Lint/Linter.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <yaml-cpp/yaml.h>
+
+using namespace llvm;
+
+namespace hipify::lint {
+
+const std::vector<std::string> &checkNames() {
+  static const std::vector<std::string> Names = {
+      "cuda-version-guard", "cuda-compiler-guard", "hip-version-scale"};
+  return Names;
+}
+
+static Error configError(StringRef Path, const YAML::Mark &M,
+                         const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), "%s:%d:%d: %s",
+                           Path.str().c_str(), M.line + 1, M.column + 1,
+                           Msg.str().c_str());
+}
+
+Error applyConfig(StringRef Path, LintOptions &Opts) {
+  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf)
+    return createStringError(Buf.getError(), "%s: %s", Path.str().c_str(),
+                             Buf.getError().message().c_str());
+  try {
+    YAML::Node Doc = YAML::Load((*Buf)->getBuffer().str());
+    if (Doc.IsNull())
+      return Error::success();
+    if (!Doc.IsMap())
+      return configError(Path, Doc.Mark(), "expected a mapping");
+    for (const auto &KV : Doc) {
+      std::string Key = KV.first.as<std::string>();
+      const YAML::Node &V = KV.second;
+      auto List = [&]() -> Expected<std::vector<std::string>> {
+        if (!V.IsSequence())
+          return configError(Path, V.Mark(), "'" + Key + "' must be a list");
+        std::vector<std::string> Out;
+        for (const auto &I : V)
+          Out.push_back(I.as<std::string>());
+        return Out;
+      };
+      if (Key == "checks") {
+        auto L = List();
+        if (!L)
+          return L.takeError();
+        Opts.Checks.clear();
+        for (std::string C : *L) {
+          StringRef Name = StringRef(C).trim();
+          Name.consume_front("hipify-cxx-");
+          if (!is_contained(checkNames(), Name))
+            return configError(Path, V.Mark(),
+                               "unknown check '" + C + "'");
+          Opts.Checks.insert(Name.str());
+        }
+      } else if (Key == "exclude") {
+        auto L = List();
+        if (!L)
+          return L.takeError();
+        append_range(Opts.Excludes, *L);
+      } else if (Key == "policy") {
+        std::string P = V.as<std::string>();
+        if (P == "include")
+          Opts.Policy = guards::Policy::Include;
+        else if (P == "exclude")
+          Opts.Policy = guards::Policy::Exclude;
+        else if (P == "modern")
+          Opts.Policy = guards::Policy::Modern;
+        else
+          return configError(Path, V.Mark(),
+                             "policy must be include, exclude or modern");
+      } else if (Key == "rocm-macro") {
+        Opts.RocmMacro = V.as<std::string>();
+      } else {
+        return configError(Path, KV.first.Mark(), "unknown key '" + Key + "'");
+      }
+    }
+  } catch (const YAML::Exception &E) {
+    return configError(Path, E.mark, E.msg);
+  }
+  return Error::success();
+}
+
+std::optional<std::string> findConfig(StringRef Start) {
+  SmallString<256> Dir(Start);
+  sys::fs::make_absolute(Dir);
+  if (!sys::fs::is_directory(Dir))
+    sys::path::remove_filename(Dir);
+  while (!Dir.empty()) {
+    SmallString<256> Candidate(Dir);
+    sys::path::append(Candidate, ".hipify-cxx.yaml");
+    if (sys::fs::exists(Candidate))
+      return std::string(Candidate);
+    StringRef Parent = sys::path::parent_path(Dir);
+    if (Parent == Dir)
+      break;
+    Dir = Parent;
+  }
+  return std::nullopt;
+}
+
+} // namespace hipify::lint

@@ -1,0 +1,426 @@
+//===- Linter.cpp - flag CUDA version checks that silently exclude ROCm ---===//
+//
+// `hipify-cxx lint`: what a CI job or a pre-commit hook runs on a codebase
+// that builds for CUDA and ROCm. It never parses C++ and needs no CUDA SDK:
+// each file is scanned for directives by lib/Guards, so a tree of thousands of
+// files takes seconds; files are linted in parallel on all cores.
+//
+// The walk takes the given files as they are and, in directories, the C, C++,
+// CUDA and HIP sources and headers, skipping version-control and build
+// directories and --exclude globs; symbolic links to files are followed,
+// links to directories are not (so there are no loops). Findings on a line
+// with `hipify-cxx: ignore` or `NOLINT` (bare, or naming the check) are
+// suppressed. --fix applies the suggested fixes, writing each file atomically.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Lint/Linter.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+
+#include <mutex>
+
+using namespace llvm;
+
+namespace hipify::lint {
+
+namespace {
+
+struct LintFinding {
+  unsigned Line = 0, Column = 0;
+  std::string Check, Message;
+  std::string Source;          // the physical line of the finding
+  std::optional<guards::Fix> Fix;
+  std::string Fixed;           // the directive as the fix leaves it
+};
+
+struct FileResult {
+  std::string Path;
+  std::vector<LintFinding> Findings;
+  std::string Error; // could not read or write
+  bool Written = false;
+};
+
+const char *const SourceExtensions[] = {
+    ".cu",  ".cuh", ".hip", ".c",  ".cc",  ".cpp", ".cxx", ".c++",
+    ".h",   ".hh",  ".hpp", ".hxx", ".h++", ".inl", ".inc", ".tpp"};
+
+bool isSource(StringRef Path) {
+  StringRef Ext = sys::path::extension(Path);
+  return any_of(SourceExtensions,
+                [&](const char *E) { return Ext.equals_insensitive(E); });
+}
+
+bool isSkippedDirectory(StringRef Name) {
+  return is_contained({".git", ".hg", ".svn", "CMakeFiles", "node_modules",
+                       "__pycache__"},
+                      Name) ||
+         Name == "build" || Name.starts_with("build-") ||
+         Name.starts_with("cmake-build-");
+}
+
+class Walker {
+public:
+  Walker(const LintOptions &Opts, raw_ostream &Err) : Err(Err) {
+    for (const std::string &G : Opts.Excludes) {
+      if (auto P = GlobPattern::create(G))
+        Excludes.push_back(std::move(*P));
+      else {
+        Err << "hipify-cxx lint: bad --exclude glob '" << G
+            << "': " << toString(P.takeError()) << "\n";
+        Failed = true;
+      }
+    }
+  }
+
+  std::vector<std::string> files(ArrayRef<std::string> Paths) {
+    std::vector<std::string> Out;
+    for (const std::string &Root : Paths) {
+      sys::fs::file_status S;
+      if (std::error_code EC = sys::fs::status(Root, S)) {
+        Err << "hipify-cxx lint: '" << Root << "': " << EC.message() << "\n";
+        Failed = true;
+        continue;
+      }
+      if (!sys::fs::is_directory(S)) {
+        Out.push_back(Root); // named explicitly: linted whatever its name
+        continue;
+      }
+      std::error_code EC;
+      for (sys::fs::recursive_directory_iterator It(Root, EC, false), End;
+           It != End && !EC; It.increment(EC)) {
+        StringRef Path = It->path();
+        StringRef Name = sys::path::filename(Path);
+        sys::fs::file_type Type = It->type();
+        if (Type == sys::fs::file_type::directory_file) {
+          if (isSkippedDirectory(Name) || excluded(Root, Path))
+            It.no_push();
+          continue;
+        }
+        if (Type == sys::fs::file_type::symlink_file) {
+          // Follow links to files only: a link to a directory could loop.
+          sys::fs::file_status Target;
+          if (sys::fs::status(Path, Target) ||
+              !sys::fs::is_regular_file(Target))
+            continue;
+        } else if (Type != sys::fs::file_type::regular_file) {
+          continue;
+        }
+        if (isSource(Path) && !excluded(Root, Path))
+          Out.push_back(Path.str());
+      }
+      if (EC) {
+        Err << "hipify-cxx lint: '" << Root << "': " << EC.message() << "\n";
+        Failed = true;
+      }
+    }
+    return Out;
+  }
+
+  bool Failed = false;
+
+private:
+  bool excluded(StringRef Root, StringRef Path) const {
+    StringRef Rel = Path;
+    if (Rel.consume_front(Root))
+      Rel = Rel.ltrim('/');
+    return any_of(Excludes, [&](const GlobPattern &G) {
+      return G.match(Rel) || G.match(sys::path::filename(Path)) ||
+             G.match(Path);
+    });
+  }
+
+  raw_ostream &Err;
+  std::vector<GlobPattern> Excludes;
+};
+
+/// True when the finding's line (or the line before, with NOLINTNEXTLINE)
+/// suppresses \p Check.
+bool suppressed(StringRef Line, StringRef Previous, StringRef Check) {
+  auto Says = [&](StringRef L, StringRef Marker) {
+    size_t At = L.find(Marker);
+    if (At == StringRef::npos)
+      return false;
+    StringRef Rest = L.substr(At + Marker.size());
+    if (!Rest.starts_with("("))
+      return true; // bare: every check
+    StringRef List = Rest.drop_front().take_until([](char C) { return C == ')'; });
+    return List.contains("hipify-cxx-" + Check.str()) ||
+           List.contains("hipify-cxx-*") || List.trim() == "*";
+  };
+  return Line.contains("hipify-cxx: ignore") ||
+         (Says(Line, "NOLINT") && !Line.contains("NOLINTNEXTLINE")) ||
+         Says(Previous, "NOLINTNEXTLINE");
+}
+
+FileResult lintFile(const std::string &Path, const LintOptions &Opts,
+                    const guards::Options &GOpts) {
+  FileResult R;
+  R.Path = Path;
+  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+  if (!Buf) {
+    R.Error = "cannot read '" + Path + "': " + Buf.getError().message();
+    return R;
+  }
+  StringRef B = (*Buf)->getBuffer();
+  if (B.contains('\0'))
+    return R; // a binary file has no directives to lint
+  std::vector<guards::Directive> Directives = guards::scanDirectives(B);
+  std::vector<guards::Finding> Found = guards::analyse(B, Directives, GOpts);
+
+  std::vector<unsigned> LineStarts = {0};
+  for (size_t I = 0; I < B.size(); ++I)
+    if (B[I] == '\n')
+      LineStarts.push_back(I + 1);
+  auto LineOf = [&](unsigned Offset) {
+    return unsigned(std::upper_bound(LineStarts.begin(), LineStarts.end(),
+                                     Offset) -
+                    LineStarts.begin());
+  };
+  auto LineText = [&](unsigned Line) {
+    if (Line == 0 || Line > LineStarts.size())
+      return StringRef();
+    StringRef L = B.substr(LineStarts[Line - 1]);
+    return L.take_until([](char C) { return C == '\n'; }).rtrim('\r');
+  };
+
+  std::vector<guards::Fix> Fixes;
+  for (const guards::Finding &F : Found) {
+    if (!Opts.Checks.empty() && !Opts.Checks.count(F.Check))
+      continue;
+    LintFinding L;
+    L.Line = LineOf(F.Offset);
+    L.Column = F.Offset - LineStarts[L.Line - 1] + 1;
+    L.Source = LineText(L.Line).str();
+    // Suppressions may sit on the finding's line or the directive's first.
+    unsigned HashLine = LineOf(Directives[F.Directive].Hash);
+    if (suppressed(L.Source, LineText(L.Line - 1), F.Check) ||
+        suppressed(LineText(HashLine), LineText(HashLine - 1), F.Check))
+      continue;
+    L.Check = F.Check;
+    L.Message = F.Message;
+    L.Fix = F.Suggested;
+    if (F.Suggested) {
+      const guards::Directive &D = Directives[F.Directive];
+      unsigned Begin = LineStarts[HashLine - 1];
+      std::string Text = B.slice(Begin, D.End).rtrim('\r').str();
+      Text.replace(F.Suggested->Offset - Begin, F.Suggested->Length,
+                   F.Suggested->Text);
+      L.Fixed = Text;
+      Fixes.push_back(*F.Suggested);
+    }
+    R.Findings.push_back(std::move(L));
+  }
+
+  if (Opts.Fix && !Fixes.empty()) {
+    std::string Out = B.str();
+    sort(Fixes, [](const guards::Fix &A, const guards::Fix &C) {
+      return A.Offset > C.Offset;
+    });
+    for (const guards::Fix &X : Fixes)
+      Out.replace(X.Offset, X.Length, X.Text);
+    sys::fs::file_status Status;
+    sys::fs::status(Path, Status);
+    if (Error E = writeToOutput(Path, [&](raw_ostream &OS) {
+          OS << Out;
+          return Error::success();
+        })) {
+      R.Error = "cannot write '" + Path + "': " + toString(std::move(E));
+      return R;
+    }
+    sys::fs::setPermissions(Path, Status.permissions());
+    R.Written = true;
+  }
+  return R;
+}
+
+std::string ruleId(StringRef Check) { return "hipify-cxx-" + Check.str(); }
+
+StringRef checkDescription(StringRef Check) {
+  if (Check == "cuda-version-guard")
+    return "A CUDA version test (CUDA_VERSION, CUDART_VERSION, "
+           "__CUDACC_VER_*) with no term for ROCm: these macros are "
+           "undefined under HIP, so ROCm takes a branch by accident.";
+  if (Check == "cuda-compiler-guard")
+    return "A test of __CUDACC__, __NVCC__ or __CUDA_ARCH__ that leaves out "
+           "HIP (__HIPCC__, __HIP_DEVICE_COMPILE__).";
+  return "A HIP or ROCm version compared with a CUDA-style number, or "
+         "CUDA_VERSION defined as a HIP version: the scales differ.";
+}
+
+void printText(ArrayRef<FileResult> Results, bool Fix, raw_ostream &OS,
+               bool Gcc) {
+  for (const FileResult &R : Results)
+    for (const LintFinding &F : R.Findings) {
+      OS << R.Path << ":" << F.Line << ":" << F.Column << ": warning: "
+         << F.Message << " [" << ruleId(F.Check) << "]\n";
+      if (Gcc)
+        continue;
+      std::string Number = formatv("{0,5}", F.Line);
+      OS << Number << " | " << F.Source << "\n"
+         << std::string(Number.size(), ' ') << " | ";
+      for (unsigned I = 1; I < F.Column && I <= F.Source.size(); ++I)
+        OS << (F.Source[I - 1] == '\t' ? '\t' : ' ');
+      OS << "^\n";
+      if (F.Fix)
+        OS << std::string(Number.size(), ' ') << " | "
+           << (Fix && R.Written ? "fixed: " : "fix: ") << F.Fixed << "\n";
+    }
+}
+
+void printJson(ArrayRef<FileResult> Results, size_t Files, raw_ostream &OS) {
+  json::Array Findings;
+  for (const FileResult &R : Results)
+    for (const LintFinding &F : R.Findings) {
+      json::Object O{{"file", R.Path},
+                     {"line", F.Line},
+                     {"column", F.Column},
+                     {"check", ruleId(F.Check)},
+                     {"message", F.Message}};
+      if (F.Fix)
+        O["fix"] = json::Object{{"offset", F.Fix->Offset},
+                                {"length", F.Fix->Length},
+                                {"text", F.Fix->Text},
+                                {"line", F.Fixed}};
+      Findings.push_back(std::move(O));
+    }
+  size_t N = Findings.size();
+  OS << formatv("{0:2}", json::Value(json::Object{
+                             {"tool", "hipify-cxx lint"},
+                             {"files", Files},
+                             {"findings_count", N},
+                             {"findings", std::move(Findings)}}))
+     << "\n";
+}
+
+void printSarif(ArrayRef<FileResult> Results, raw_ostream &OS) {
+  json::Array Rules;
+  for (const std::string &C : checkNames())
+    Rules.push_back(json::Object{
+        {"id", ruleId(C)},
+        {"name", C},
+        {"shortDescription", json::Object{{"text", checkDescription(C)}}},
+        {"defaultConfiguration", json::Object{{"level", "warning"}}}});
+  json::Array Out;
+  for (const FileResult &R : Results)
+    for (const LintFinding &F : R.Findings) {
+      // SARIF URIs use '/'; relative ones resolve against the checkout.
+      std::string Uri = R.Path;
+      StringRef(Uri).consume_front("./");
+      if (StringRef(Uri).starts_with("./"))
+        Uri = Uri.substr(2);
+      json::Object Location{
+          {"physicalLocation",
+           json::Object{{"artifactLocation", json::Object{{"uri", Uri}}},
+                        {"region", json::Object{{"startLine", F.Line},
+                                                {"startColumn", F.Column}}}}}};
+      json::Object Result{{"ruleId", ruleId(F.Check)},
+                          {"level", "warning"},
+                          {"message", json::Object{{"text", F.Message}}},
+                          {"locations", json::Array{std::move(Location)}}};
+      if (F.Fix)
+        Result["fixes"] = json::Array{json::Object{
+            {"description",
+             json::Object{{"text", "make the ROCm path explicit"}}},
+            {"artifactChanges",
+             json::Array{json::Object{
+                 {"artifactLocation", json::Object{{"uri", Uri}}},
+                 {"replacements",
+                  json::Array{json::Object{
+                      {"deletedRegion",
+                       json::Object{{"charOffset", F.Fix->Offset},
+                                    {"charLength", F.Fix->Length}}},
+                      {"insertedContent",
+                       json::Object{{"text", F.Fix->Text}}}}}}}}}}};
+      Out.push_back(std::move(Result));
+    }
+  json::Object Driver{{"name", "hipify-cxx"},
+                      {"informationUri",
+                       "https://github.com/hipify-cxx/hipify-cxx"},
+                      {"rules", std::move(Rules)}};
+#ifdef HIPIFY_VERSION
+  Driver["version"] = HIPIFY_VERSION;
+#endif
+  OS << formatv(
+            "{0:2}",
+            json::Value(json::Object{
+                {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+                {"version", "2.1.0"},
+                {"runs", json::Array{json::Object{
+                             {"tool", json::Object{{"driver", std::move(Driver)}}},
+                             {"results", std::move(Out)}}}}}))
+     << "\n";
+}
+
+} // namespace
+
+int runLint(const LintOptions &Opts,
+            const std::vector<mapping::GuardMacro> &Macros, raw_ostream &Out,
+            raw_ostream &Err) {
+  Walker W(Opts, Err);
+  std::vector<std::string> Paths = Opts.Paths;
+  if (Paths.empty())
+    Paths.push_back(".");
+  std::vector<std::string> Files = W.files(Paths);
+
+  guards::Options GOpts;
+  GOpts.RocmMacro = Opts.RocmMacro;
+  GOpts.Default = Opts.Policy;
+  GOpts.Macros = Macros;
+
+  std::vector<FileResult> Results(Files.size());
+  {
+    DefaultThreadPool Pool(hardware_concurrency(Opts.Jobs));
+    // Batches keep the scheduling cost low on trees of small files.
+    const size_t Batch = 64;
+    for (size_t Begin = 0; Begin < Files.size(); Begin += Batch)
+      Pool.async([&, Begin] {
+        for (size_t I = Begin; I < std::min(Begin + Batch, Files.size()); ++I)
+          Results[I] = lintFile(Files[I], Opts, GOpts);
+      });
+    Pool.wait();
+  }
+
+  bool IOError = W.Failed;
+  size_t Findings = 0, Unfixed = 0;
+  for (const FileResult &R : Results) {
+    if (!R.Error.empty()) {
+      Err << "hipify-cxx lint: " << R.Error << "\n";
+      IOError = true;
+    }
+    Findings += R.Findings.size();
+    for (const LintFinding &F : R.Findings)
+      Unfixed += !(Opts.Fix && F.Fix && R.Written);
+  }
+  switch (Opts.Output) {
+  case Format::Text:
+  case Format::Gcc:
+    printText(Results, Opts.Fix, Out, Opts.Output == Format::Gcc);
+    if (Opts.Output == Format::Text)
+      Err << formatv("hipify-cxx lint: {0} files, {1} findings{2}\n",
+                     Files.size(), Findings,
+                     Opts.Fix ? formatv(", {0} fixed", Findings - Unfixed).str()
+                              : std::string());
+    break;
+  case Format::Json:
+    printJson(Results, Files.size(), Out);
+    break;
+  case Format::Sarif:
+    printSarif(Results, Out);
+    break;
+  }
+  if (IOError)
+    return 2;
+  return Unfixed ? 1 : 0;
+}
+
+} // namespace hipify::lint
