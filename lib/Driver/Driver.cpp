@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Driver/Driver.h"
+#include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Lexical/LexicalPass.h"
 #include "hipify/Mapping/MappingLoader.h"
 
@@ -196,6 +197,19 @@ Translation Driver::translate(StringRef Path, StringRef Buffer) const {
                  "hipify-conflict");
 
   Translation T;
+  // What the token-level pass alone translated, and why the AST missed it.
+  std::vector<guards::Directive> Directives = guards::scanDirectives(Buffer);
+  for (const rewrite::Edit &E : R.Applied) {
+    if (E.From.From != rewrite::Tier::Lexical || E.From.Rule == "guard")
+      continue;
+    bool InDefine = any_of(Directives, [&](const guards::Directive &D) {
+      return D.Name == "define" && E.Offset >= D.Hash && E.Offset < D.End;
+    });
+    T.Report.TokenOnlyEdits.push_back(
+        {E.Offset, Ctx.isSkipped(E.Offset) ? "inactive-branch"
+                   : InDefine              ? "macro-body"
+                                           : "not-parsed"});
+  }
   T.Report.File = Path.str();
   T.Report.UsedCudaSdk = Setup.Sdk.has_value();
   T.Report.Applied = std::move(R.Applied);

@@ -93,7 +93,7 @@ const StringRef ApiKeys[] = {
     "cuda-removed", "cuda-changed",  "hip-added",        "hip-deprecated",
     "hip-removed", "hip-experimental", "hip-changed",    "roc-added",
     "roc-deprecated", "roc-removed", "roc-experimental", "flags",
-    "rewriter",    "note",           "disabled"};
+    "rewriter",    "note",           "drop",            "disabled"};
 
 const StringRef HeaderKeys[] = {"cuda", "hip", "roc", "drop", "library",
                                 "main", "v2"};
@@ -163,6 +163,8 @@ public:
       return L.error(Cuda->second.Mark(),
                      "'" + *Name + "' is not a C identifier");
     R.Cuda = *Name;
+    if (auto D = F.find("drop"); D != F.end())
+      R.Drop = D->second.as<std::string>() == "true";
     if (auto D = F.find("disabled"); D != F.end()) {
       if (!AllowDisable)
         return L.error(D->second.Mark(),

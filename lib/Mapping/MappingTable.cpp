@@ -57,6 +57,7 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
     R.Note = Str(B.Note);
     R.K = B.K;
     R.Flags = B.Flags;
+    R.Drop = B.Drop;
     VersionTuple *Versions[] = {
         &R.CudaAdded,       &R.CudaDeprecated, &R.CudaRemoved, &R.HipAdded,
         &R.HipDeprecated,   &R.HipRemoved,     &R.HipExperimental,
@@ -183,6 +184,10 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T) const {
           "hipify-manual"};
       return D;
     }
+  }
+  if (R.Drop) { // a calling-convention macro HIP does without
+    D.Rename = true;
+    return D;
   }
   if (To.empty())
     return Leave(formatv("'{0}' has no {1} equivalent", R.Cuda,

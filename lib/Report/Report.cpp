@@ -77,6 +77,22 @@ void FileReport::finish(StringRef Buffer) {
                                   return Key(A) == Key(B);
                                 }),
                     Diagnostics.end());
+  // Consecutive lines with the same reason form one region.
+  llvm::sort(TokenOnlyEdits);
+  for (auto [Offset, Reason] : TokenOnlyEdits) {
+    unsigned Line = LineOf(Offset);
+    auto Same = llvm::find_if(TokenOnly, [&](const TokenOnlyRegion &R) {
+      return R.Reason == Reason && Line >= R.FirstLine &&
+             Line <= R.LastLine + 1;
+    });
+    if (Same != TokenOnly.end())
+      Same->LastLine = std::max(Same->LastLine, Line);
+    else
+      TokenOnly.push_back({Line, Line, Reason});
+  }
+  llvm::sort(TokenOnly, [](const TokenOnlyRegion &A, const TokenOnlyRegion &B) {
+    return A.FirstLine < B.FirstLine;
+  });
   std::set<unsigned> Changed;
   for (const rewrite::Edit &E : Applied) {
     unsigned First = LineOf(E.Offset), Last = LineOf(E.Offset + E.Length);
@@ -210,6 +226,15 @@ void RunReport::printText(raw_ostream &OS) const {
                       F.Seconds);
     printCounts(OS, "by category", F.byCategory());
     printCounts(OS, "by library", F.byLibrary());
+    if (!F.TokenOnly.empty()) {
+      OS << "  translated at token level only:";
+      for (const TokenOnlyRegion &R : F.TokenOnly)
+        OS << (R.FirstLine == R.LastLine
+                   ? fmt::format(" line {} ({});", R.FirstLine, R.Reason.str())
+                   : fmt::format(" lines {}-{} ({});", R.FirstLine, R.LastLine,
+                                 R.Reason.str()));
+      OS << "\n";
+    }
     for (const Diagnostic &D : F.Diagnostics)
       if (D.Level != Severity::Note || D.Tag == "hipify-guard")
         OS << fmt::format("  {}:{}:{}: {}: {} [{}]\n", F.File, D.Line,
@@ -280,6 +305,11 @@ void RunReport::printJson(raw_ostream &OS) const {
       }
       Diags.push_back(std::move(O));
     }
+    json::Array Regions;
+    for (const TokenOnlyRegion &R : F.TokenOnly)
+      Regions.push_back(json::Object{{"first_line", R.FirstLine},
+                                     {"last_line", R.LastLine},
+                                     {"reason", R.Reason}});
     json::Array Edits;
     for (const rewrite::Edit &E : F.Applied)
       Edits.push_back(json::Object{{"offset", E.Offset},
@@ -306,6 +336,7 @@ void RunReport::printJson(raw_ostream &OS) const {
         {"seconds", F.Seconds},
         {"by_category", Counts(F.byCategory())},
         {"by_library", Counts(F.byLibrary())},
+        {"token_only_regions", std::move(Regions)},
         {"diagnostics", std::move(Diags)},
         {"edits", std::move(Edits)}});
   }

@@ -72,6 +72,9 @@ void FileContext::reference(unsigned Offset, unsigned Length,
     return;
   rewrite::Edit E;
   E.Offset = Offset;
+  // A dropped name takes one following blank with it: "void CUDART_CB f()".
+  if (D.To.empty() && Buffer.substr(Offset + Length).starts_with(" "))
+    ++Length;
   E.Length = Length;
   E.Text = D.To.str();
   E.From = {Rule, R.Cuda, From, R.Category, R.Library};

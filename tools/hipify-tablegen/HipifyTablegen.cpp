@@ -84,7 +84,8 @@ static void emitRecords(raw_ostream &OS, ArrayRef<ApiRecord> Records,
        << str(R.Section) << ", " << str(R.Rewriter) << ", "
        << str(R.CudaChanged) << ", " << str(R.HipChanged) << ", "
        << str(R.Note) << ", "
-       << kindConstant(R.K) << ", " << R.Flags << ", {";
+       << kindConstant(R.K) << ", " << R.Flags << ", "
+       << (R.Drop ? "true" : "false") << ", {";
     const char *Sep = "";
     for (const VersionTuple &V :
          {R.CudaAdded, R.CudaDeprecated, R.CudaRemoved, R.HipAdded,
@@ -135,8 +136,9 @@ static std::string libraryHeader(StringRef Library,
     case Kind::Enum:
       Enumerators.push_back(R->Cuda);
       break;
-    case Kind::Define:
-      OS << "#ifndef " << R->Cuda << "\n#define " << R->Cuda << " 1\n#endif\n";
+    case Kind::Define: // a dropped macro (CUDART_CB) expands to nothing
+      OS << "#ifndef " << R->Cuda << "\n#define " << R->Cuda
+         << (R->Drop ? "" : " 1") << "\n#endif\n";
       break;
     case Kind::Namespace:
       OS << "namespace " << R->Cuda << " {}\n";

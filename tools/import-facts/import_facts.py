@@ -178,6 +178,7 @@ def apply_amendments(rows, directory, errors, stats):
     for _, row in rows:
         row.setdefault("note", "")
         row.setdefault("rewriter", "")
+        row.setdefault("drop", "")
     by_cuda = {row["cuda"]: row for _, row in rows}
     for path in sorted(directory.glob("*.csv")) if directory.is_dir() else []:
         for line, a in read_csv(path, AMENDMENT_COLUMNS, errors):
@@ -192,7 +193,8 @@ def apply_amendments(rows, directory, errors, stats):
                 kind, conversion = NEW_KINDS[value]
                 row = {c: "" for c in API_COLUMNS}
                 row.update(library=a["library"], kind=kind, conversion=conversion,
-                           api="API_" + a["library"].upper(), cuda=name, note="", rewriter="")
+                           api="API_" + a["library"].upper(), cuda=name, note="", rewriter="",
+                           drop="")
                 rows.append((line, row))
                 by_cuda[name] = row
                 stats["amendments: new records"] += 1
@@ -212,7 +214,7 @@ def apply_amendments(rows, directory, errors, stats):
                     row[column] = " | ".join(v for v in (row[column], value) if v)
                 elif field == "note":  # notes from several sources add up
                     row[column] = "; ".join(v for v in (row[column], value) if v)
-                elif field in AMENDED_VERSIONS or field == "rewriter":
+                elif field in AMENDED_VERSIONS or field in ("rewriter", "hip", "drop"):
                     if row[column] and row[column] != value:
                         errors.append(f"{where}: {a['key']} already has {field} "
                                       f"{row[column]!r}, not {value!r}")
@@ -302,6 +304,8 @@ def build_api(path, amendments, errors, stats):
         out_flags = [v for k, v in COPIED_FLAGS.items() if k in flags]
         if out_flags:
             pairs.append(("flags", "[" + ", ".join(out_flags) + "]"))
+        if row["drop"] == "true":
+            pairs.append(("drop", "true"))
         if row["rewriter"]:
             pairs.append(("rewriter", scalar(row["rewriter"])))
         if row["note"]:

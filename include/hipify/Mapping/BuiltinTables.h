@@ -14,6 +14,7 @@ struct BuiltinApiRecord {
   const char *CudaChanged, *HipChanged, *Note;
   Kind K;
   unsigned Flags;
+  bool Drop;
   // cuda-added, -deprecated, -removed, hip-added, -deprecated, -removed,
   // -experimental, roc-added, -deprecated, -removed, -experimental.
   const char *Versions[11];

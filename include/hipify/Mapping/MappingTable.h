@@ -39,6 +39,7 @@ struct ApiRecord {
   llvm::VersionTuple CudaAdded, CudaDeprecated, CudaRemoved;
   llvm::VersionTuple HipAdded, HipDeprecated, HipRemoved, HipExperimental;
   llvm::VersionTuple RocAdded, RocDeprecated, RocRemoved, RocExperimental;
+  bool Drop = false;     // HIP needs nothing here: the name is removed
   bool Disabled = false; // user files: forget the record of this name
   bool FromUser = false; // from a --mappings file: applies to the project's
                          // own declarations too

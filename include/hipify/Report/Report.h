@@ -27,6 +27,14 @@ struct Diagnostic {
   llvm::StringRef Library; // its family, if any
 };
 
+/// Lines translated by the token-level pass alone, and why the AST did not
+/// see them: "not-parsed" (clang could not make sense of the code),
+/// "inactive-branch" or "macro-body" (a #define never expanded).
+struct TokenOnlyRegion {
+  unsigned FirstLine = 0, LastLine = 0;
+  llvm::StringRef Reason;
+};
+
 enum class FileStatus { Translated, Unchanged, Failed, Skipped };
 llvm::StringRef statusName(FileStatus S);
 
@@ -38,6 +46,9 @@ struct FileReport {
   FileStatus Status = FileStatus::Unchanged;
   std::vector<rewrite::Edit> Applied;
   std::vector<Diagnostic> Diagnostics;
+  /// Input to finish(): offsets of token-level edits and their reason.
+  std::vector<std::pair<unsigned, llvm::StringRef>> TokenOnlyEdits;
+  std::vector<TokenOnlyRegion> TokenOnly; // computed by finish()
   unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
   double Seconds = 0;
   bool UsedCudaSdk = false;
