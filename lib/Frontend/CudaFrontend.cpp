@@ -165,6 +165,7 @@ public:
     rules::renameApiReferences(AST, SI, Ctx);
     if (!Ctx.Opts.KeepLaunchSyntax)
       rules::rewriteKernelLaunches(AST, SI, Ctx);
+    rules::checkWarpSize(AST, SI, Ctx);
     rules::findFirstDeclaration(AST, SI, Ctx);
   }
 

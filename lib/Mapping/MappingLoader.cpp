@@ -235,6 +235,8 @@ public:
           R.Flags |= FlagMiopenOnly;
         else if (S == "cuda-overloaded")
           R.Flags |= FlagCudaOverloaded;
+        else if (S == "lane-mask-result")
+          R.Flags |= FlagLaneMaskResult;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
       }
@@ -286,14 +288,22 @@ std::optional<Kind> parseKind(StringRef Name) {
 }
 
 bool isKnownRewriter(StringRef Id) {
-  return Id == "manual" || hipSymbolArgument(Id).has_value();
+  return Id == "manual" || hipSymbolArgument(Id) || warpMaskArgument(Id);
+}
+
+static std::optional<unsigned> argumentOf(StringRef Id, StringRef Prefix) {
+  unsigned N;
+  if (Id.consume_front(Prefix) && !Id.getAsInteger(10, N))
+    return N;
+  return std::nullopt;
 }
 
 std::optional<unsigned> hipSymbolArgument(StringRef Id) {
-  unsigned N;
-  if (Id.consume_front("hip-symbol-") && !Id.getAsInteger(10, N))
-    return N;
-  return std::nullopt;
+  return argumentOf(Id, "hip-symbol-");
+}
+
+std::optional<unsigned> warpMaskArgument(StringRef Id) {
+  return argumentOf(Id, "warp-mask-");
 }
 
 std::optional<VersionTuple> parseVersion(StringRef Text) {

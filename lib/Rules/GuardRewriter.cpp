@@ -13,6 +13,8 @@
 #include "hipify/Rules/GuardRewriter.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace llvm;
 
@@ -35,6 +37,30 @@ void GuardRewriter::claim() {
       const guards::Directive &D = Directives[F.Directive];
       Ctx.Protected.push_back({D.NameBegin, D.OperandEnd});
     }
+  // In every condition, CUDA's guard macros are this component's business:
+  // `defined(__CUDACC__) || defined(__HIPCC__)` is already right as it is.
+  StringSet<> GuardNames;
+  for (const mapping::GuardMacro &G : Opts.Macros)
+    if (G.Role != mapping::GuardRole::HipVersion &&
+        G.Role != mapping::GuardRole::Rocm)
+      GuardNames.insert(G.Macro);
+  for (const guards::Directive &D : Directives) {
+    if (!D.Name.starts_with("if") && !D.Name.starts_with("elif"))
+      continue;
+    StringRef Operand = Ctx.Buffer.slice(D.OperandBegin, D.OperandEnd);
+    for (size_t I = 0; I < Operand.size();) {
+      if (!isAlpha(Operand[I]) && Operand[I] != '_') {
+        ++I;
+        continue;
+      }
+      size_t J = I;
+      while (J < Operand.size() && (isAlnum(Operand[J]) || Operand[J] == '_'))
+        ++J;
+      if (GuardNames.contains(Operand.slice(I, J)))
+        Ctx.Claimed.insert(D.OperandBegin + I);
+      I = J;
+    }
+  }
 }
 
 void GuardRewriter::rewrite() {

@@ -212,9 +212,15 @@ def apply_amendments(rows, directory, errors, stats):
             for row in targets:
                 if field in AMENDED_LISTS:
                     row[column] = " | ".join(v for v in (row[column], value) if v)
+                elif field == "flag":
+                    row["amended_flags"] = (row.get("amended_flags", "") + " " + value).strip()
                 elif field == "note":  # notes from several sources add up
                     row[column] = "; ".join(v for v in (row[column], value) if v)
                 elif field in AMENDED_VERSIONS or field in ("rewriter", "hip", "drop"):
+                    if field == "hip":  # a later HIP has it after all
+                        row["flags"] = " | ".join(
+                            f for f in (x.strip() for x in row["flags"].split("|"))
+                            if f and f not in ("UNSUPPORTED", "HIP_UNSUPPORTED"))
                     if row[column] and row[column] != value:
                         errors.append(f"{where}: {a['key']} already has {field} "
                                       f"{row[column]!r}, not {value!r}")
@@ -301,7 +307,8 @@ def build_api(path, amendments, errors, stats):
                     pairs.append((key, rendered))
         if "CUDA_DEPRECATED" in flags and not row["cuda_deprecated"]:
             stats["CUDA_DEPRECATED without a cuda_deprecated version"] += 1
-        out_flags = [v for k, v in COPIED_FLAGS.items() if k in flags]
+        out_flags = [v for k, v in COPIED_FLAGS.items() if k in flags] + \
+            [f for f in row.get("amended_flags", "").split() if f]
         if out_flags:
             pairs.append(("flags", "[" + ", ".join(out_flags) + "]"))
         if row["drop"] == "true":

@@ -27,6 +27,7 @@ enum RecordFlags : unsigned {
   FlagV2Only = 1u << 0,
   FlagMiopenOnly = 1u << 1,
   FlagCudaOverloaded = 1u << 2,
+  FlagLaneMaskResult = 1u << 3, // returns a lane mask (64-bit in HIP)
 };
 
 /// Everything the tables know about one CUDA name.
@@ -76,10 +77,14 @@ struct Targets {
 /// The rewriters a record may name (`rewriter:`): C++ code for calls whose
 /// arguments change, not just the name.
 ///   hip-symbol-N  wrap argument N (0-based) in HIP_SYMBOL()
+///   warp-mask-N   argument N is a lane mask, 64-bit in HIP: a 32-bit full
+///                 mask literal becomes a 64-bit one, other 32-bit masks are
+///                 reported
 ///   manual        the arguments differ from the HIP counterpart's (from the
 ///                 cuda-changed version on, if any): report, do not rename
 bool isKnownRewriter(llvm::StringRef Id);
 std::optional<unsigned> hipSymbolArgument(llvm::StringRef Id);
+std::optional<unsigned> warpMaskArgument(llvm::StringRef Id);
 
 /// One diagnostic the decision produces: a message and its clang-tidy-style tag.
 struct Note {

@@ -26,6 +26,11 @@ std::unique_ptr<clang::PPCallbacks> macroReferences(const SourceInfo &SI,
 void rewriteKernelLaunches(clang::ASTContext &AST, const SourceInfo &SI,
                            FileContext &Ctx);
 
+/// Device code written for 32-lane warps: lane masks and the literal 32
+/// (WarpSize.cpp).
+void checkWarpSize(clang::ASTContext &AST, const SourceInfo &SI,
+                   FileContext &Ctx);
+
 /// #include directives that name CUDA headers, and where a missing
 /// <hip/hip_runtime.h> would go (Includes.cpp).
 std::unique_ptr<clang::PPCallbacks> includeDirectives(const SourceInfo &SI,

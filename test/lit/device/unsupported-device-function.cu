@@ -5,11 +5,10 @@
 
 #include <cuda_runtime.h>
 
-__global__ void reduce(float *v) {
-  float x = v[threadIdx.x];
-  float y = __shfl_down_sync(0xffffffff, x, 16);
-  // CHECK: float y = __shfl_down_sync(0xffffffff, x, 16);
-  // DIAG: unsupported-device-function.cu:[[@LINE-2]]:13: warning: '__shfl_down_sync' has no HIP equivalent; left unchanged [hipify-unsupported]
-  v[threadIdx.x] = x + y;
+__global__ void check(float *v) {
+  if (v[threadIdx.x] < 0)
+    __brkpt();
+  // CHECK: __brkpt();
+  // DIAG: unsupported-device-function.cu:[[@LINE-2]]:5: warning: '__brkpt' has no HIP equivalent; left unchanged [hipify-unsupported]
 }
 // DIAG-NOT: error

@@ -1,9 +1,10 @@
 // Device intrinsics HIP shares (__syncthreads, __threadfence, atomics, __ldg,
 // bit operations, clock64) are left as written without warnings;
-// __shfl_down_sync and __shfl_sync have no HIP equivalent in the tables: they
-// are left unchanged and reported at their position.
+// __shfl_down_sync and __shfl_sync exist from HIP 6.2 on, with 64-bit masks: the
+// full 32-bit mask becomes a 64-bit one; for HIP 5.2 they are reported.
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
-// RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
+// RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
+// RUN: %hipify --hip-version 5.2 %s -o /dev/null 2>&1 | FileCheck --check-prefix=HIP52 %s
 
 __global__ void reduce(float *out, const float *in, int *count) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -12,11 +13,11 @@ __global__ void reduce(float *out, const float *in, int *count) {
   __syncthreads();
   // CHECK: __syncthreads();
   float y = x + __shfl_down_sync(0xffffffff, x, 16);
-  // CHECK: float y = x + __shfl_down_sync(0xffffffff, x, 16);
-  // DIAG: {{.*}}device-intrinsics.cu:[[@LINE-2]]:17: warning: '__shfl_down_sync' has no HIP equivalent; left unchanged [hipify-unsupported]
+  // CHECK: float y = x + __shfl_down_sync(0xffffffffffffffffull, x, 16);
+  // HIP52: {{.*}}device-intrinsics.cu:[[@LINE-2]]:17: warning: '__shfl_down_sync' requires HIP 6.2; target is 5.2; left unchanged [hipify-unsupported]
   y = __shfl_sync(0xffffffff, y, 0);
-  // CHECK: y = __shfl_sync(0xffffffff, y, 0);
-  // DIAG: {{.*}}device-intrinsics.cu:[[@LINE-2]]:7: warning: '__shfl_sync' has no HIP equivalent; left unchanged [hipify-unsupported]
+  // CHECK: y = __shfl_sync(0xffffffffffffffffull, y, 0);
+  // HIP52: {{.*}}device-intrinsics.cu:[[@LINE-2]]:7: warning: '__shfl_sync' requires HIP 6.2; target is 5.2; left unchanged [hipify-unsupported]
   atomicAdd(out, y);
   // CHECK: atomicAdd(out, y);
   atomicCAS(count, 0, __popc(i) + __clz(i) + __ffs(i));

@@ -1,0 +1,193 @@
+//===- WarpSize.cpp - device code written for 32-lane warps ---------------===//
+//
+// CUDA warps have 32 lanes; AMD wavefronts have 64 on CDNA (gfx9) and 32 on
+// RDNA, and HIP's lane masks are 64-bit. Code that hard-wires 32 keeps
+// compiling after translation and silently computes something else. This
+// rule translates what is provably safe and reports the rest:
+//
+//  - lane masks (rewriter warp-mask-N in the tables): the full-mask literal
+//    0xffffffff becomes 0xffffffffffffffffull, which means "every lane" at
+//    both widths (HIP's *_sync builtins reject 32-bit masks); any other
+//    32-bit mask is reported, as is a 64-bit mask returned by __ballot_sync
+//    or __activemask (flag lane-mask-result) stored into 32 bits;
+//  - the literal 32 used as the warp size: x % 32, x / 32, x & 31 and x >> 5
+//    where x involves a CUDA built-in variable (threadIdx, ...), and a CUDA
+//    built-in compared with 32 (warpSize == 32): reported, since only the
+//    author knows whether 32 meant "a warp".
+//
+// Nothing here names a CUDA function: masks come from the table's
+// rewriter ids, built-in variables from where they are declared.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rules/AstRules.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DynamicRecursiveASTVisitor.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+const Expr *bare(const Expr *E) { return E->IgnoreParenImpCasts(); }
+
+std::optional<uint64_t> literal(const Expr *E) {
+  if (const auto *L = dyn_cast<IntegerLiteral>(bare(E)))
+    return L->getValue().getZExtValue();
+  return std::nullopt;
+}
+
+class WarpSizeChecker : public DynamicRecursiveASTVisitor {
+public:
+  WarpSizeChecker(ASTContext &AST, const SourceInfo &SI, FileContext &Ctx)
+      : AST(AST), SI(SI), Ctx(Ctx) {}
+
+  bool VisitCallExpr(CallExpr *E) override {
+    const FunctionDecl *FD = E->getDirectCallee();
+    const mapping::ApiRecord *R =
+        FD && FD->getIdentifier() && SI.isCuda(FD->getLocation())
+            ? Ctx.Table.lookup(FD->getName())
+            : nullptr;
+    if (!R)
+      return true;
+    if (auto N = mapping::warpMaskArgument(R->Rewriter);
+        N && *N < E->getNumArgs())
+      mask(*R, *E->getArg(*N));
+    return true;
+  }
+
+  /// unsigned m = __ballot_sync(...): a 64-bit HIP mask kept in 32 bits.
+  bool VisitVarDecl(VarDecl *D) override {
+    if (D->getInit())
+      stored(D->getInit(), D->getType());
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *E) override {
+    if (E->isAssignmentOp())
+      stored(E->getRHS(), E->getLHS()->getType());
+    return warpLiteral(E);
+  }
+
+private:
+  /// The call under implicit conversions and temporaries, if any.
+  static const CallExpr *call(const Expr *E) {
+    while (true) {
+      E = E->IgnoreImplicit();
+      if (const auto *M = dyn_cast<CXXMemberCallExpr>(E)) // conversion op
+        E = M->getImplicitObjectArgument();
+      else if (const auto *C = dyn_cast<CallExpr>(E))
+        return C;
+      else
+        return nullptr;
+    }
+  }
+
+  void stored(const Expr *Value, QualType Target) {
+    const CallExpr *Call = call(Value);
+    const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+    if (!FD || !FD->getIdentifier() || !SI.isCuda(FD->getLocation()) ||
+        !Target->isIntegerType() || Target->isDependentType() ||
+        AST.getTypeSize(Target) >= 64)
+      return;
+    const mapping::ApiRecord *R = Ctx.Table.lookup(FD->getName());
+    if (R && (R->Flags & mapping::FlagLaneMaskResult))
+      warn(Call->getBeginLoc(),
+           "'" + FD->getName().str() +
+               "' returns a 64-bit lane mask in HIP; keeping it in " +
+               Target.getAsString() + " drops lanes 32-63",
+           "hipify-warp-mask");
+  }
+
+  bool warpLiteral(BinaryOperator *E) {
+    auto Value = literal(E->getRHS());
+    if (!Value)
+      return true;
+    BinaryOperatorKind Op = E->getOpcode();
+    bool WarpArithmetic = ((Op == BO_Rem || Op == BO_Div) && *Value == 32) ||
+                          (Op == BO_And && *Value == 31) ||
+                          (Op == BO_Shr && *Value == 5);
+    bool WarpCompare = E->isEqualityOp() && *Value == 32 &&
+                       builtin(bare(E->getLHS()));
+    if ((WarpArithmetic && usesBuiltin(E->getLHS())) || WarpCompare)
+      warn(E->getRHS()->getBeginLoc(),
+           "'" + std::to_string(*Value) +
+               "' assumes 32-lane warps; AMD wavefronts have 64 lanes on "
+               "CDNA: use warpSize",
+           "hipify-warp-size");
+    return true;
+  }
+
+  void mask(const mapping::ApiRecord &R, const Expr &Arg) {
+    if (literal(&Arg) == 0xffffffffu) {
+      auto Begin = SI.spelledAt(bare(&Arg)->getBeginLoc());
+      auto End = Begin ? SI.tokenEnd(SI.SM.getSpellingLoc(
+                             bare(&Arg)->getEndLoc()))
+                       : std::nullopt;
+      if (Begin && End) {
+        rewrite::Edit Ed;
+        Ed.Offset = *Begin;
+        Ed.Length = *End - *Begin;
+        Ed.Text = "0xffffffffffffffffull";
+        Ed.From = {"warp-mask", R.Cuda, rewrite::Tier::Ast, R.Category,
+                   R.Library};
+        Ed.Counted = false;
+        Ctx.Engine.add(std::move(Ed));
+        return;
+      }
+    }
+    QualType T = bare(&Arg)->getType();
+    if (!T->isDependentType() && T->isIntegerType() &&
+        AST.getTypeSize(T) < 64)
+      warn(Arg.getBeginLoc(),
+           "lane mask of '" + R.Cuda.str() + "' is " +
+               std::to_string(AST.getTypeSize(T)) +
+               "-bit; HIP's masks are 64-bit (lanes 32-63 of a wavefront)",
+           "hipify-warp-mask");
+  }
+
+  /// A reference to a variable a CUDA header declares (threadIdx, warpSize).
+  bool builtin(const Expr *E) const {
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      return builtin(bare(M->getBase()));
+    if (const auto *PE = dyn_cast<PseudoObjectExpr>(E))
+      return builtin(bare(PE->getSyntacticForm()));
+    if (const auto *MP = dyn_cast<MSPropertyRefExpr>(E))
+      return builtin(bare(MP->getBaseExpr()));
+    if (const auto *O = dyn_cast<OpaqueValueExpr>(E))
+      return O->getSourceExpr() && builtin(bare(O->getSourceExpr()));
+    const auto *D = dyn_cast<DeclRefExpr>(E);
+    return D && isa<VarDecl>(D->getDecl()) &&
+           SI.isCuda(D->getDecl()->getLocation());
+  }
+
+  bool usesBuiltin(const Expr *E) const {
+    if (builtin(bare(E)))
+      return true;
+    for (const Stmt *Child : E->children())
+      if (const auto *CE = dyn_cast_or_null<Expr>(Child))
+        if (usesBuiltin(CE))
+          return true;
+    return false;
+  }
+
+  void warn(SourceLocation Loc, std::string Message, StringRef Tag) {
+    if (auto Offset = SI.offset(SI.SM.getFileLoc(Loc)))
+      Ctx.diagnose(*Offset, report::Severity::Warning, std::move(Message),
+                   Tag);
+  }
+
+  ASTContext &AST;
+  const SourceInfo &SI;
+  FileContext &Ctx;
+};
+
+} // namespace
+
+void checkWarpSize(ASTContext &AST, const SourceInfo &SI, FileContext &Ctx) {
+  WarpSizeChecker(AST, SI, Ctx).TraverseAST(AST);
+}
+
+} // namespace hipify::rules
