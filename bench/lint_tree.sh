@@ -119,13 +119,24 @@ files=$(find "$TREE" -type f | wc -l)
 bytes=$(find "$TREE" -type f -printf '%s\n' | awk '{s += $1} END {print s}')
 mb=$(awk -v b="$bytes" 'BEGIN {printf "%.1f", b / 1048576}')
 
+# Runs "$@" with its output discarded; exit status 0 or 1 (lint: findings;
+# grep: no match) is success, anything else stops the benchmark.
+run() {
+  local rc=0
+  "$@" >/dev/null 2>&1 || rc=$?
+  if [ "$rc" -gt 1 ]; then
+    echo "lint_tree.sh: '$*' failed with exit status $rc" >&2
+    exit 2
+  fi
+}
+
 # Median wall time in seconds of REPEAT runs of "$@" (after one untimed run).
 median() {
-  "$@" >/dev/null 2>&1 || true
+  run "$@"
   local times=() start end
   for _ in $(seq "$REPEAT"); do
     start=$EPOCHREALTIME
-    "$@" >/dev/null 2>&1 || true
+    run "$@"
     end=$EPOCHREALTIME
     times+=("$(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.4f", b - a}')")
   done

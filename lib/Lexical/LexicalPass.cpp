@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Lexical/LexicalPass.h"
+#include "hipify/Support/Words.h"
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
@@ -256,23 +257,13 @@ private:
 
   /// --translate-strings: identifier-like words inside a string literal.
   void stringLiteral(unsigned Offset, unsigned Length) {
-    StringRef Text = Buffer.substr(Offset, Length);
-    for (size_t I = 0; I < Text.size();) {
-      if (!isAlpha(Text[I]) && Text[I] != '_') {
-        ++I;
-        continue;
-      }
-      size_t J = I;
-      while (J < Text.size() && (isAlnum(Text[J]) || Text[J] == '_'))
-        ++J;
-      // A word starts after a non-identifier character (not inside "u8" etc.).
-      if (I > 0 && !isAlnum(Text[I - 1]) && Text[I - 1] != '_')
-        if (const mapping::ApiRecord *R =
-                Ctx.Table.lookup(Text.slice(I, J)))
-          Ctx.reference(Offset + I, J - I, *R, rewrite::Tier::Lexical,
+    // Words after the opening quote (not the u8 or L prefix itself).
+    forEachWord(Buffer.substr(Offset, Length), [&](size_t At, StringRef Word) {
+      if (At > 0)
+        if (const mapping::ApiRecord *R = Ctx.Table.lookup(Word))
+          Ctx.reference(Offset + At, Word.size(), *R, rewrite::Tier::Lexical,
                         "string-rename");
-      I = J;
-    }
+    });
   }
 
   rules::FileContext &Ctx;

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Rules/GuardRewriter.h"
+#include "hipify/Support/Words.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -47,19 +48,11 @@ void GuardRewriter::claim() {
   for (const guards::Directive &D : Directives) {
     if (!D.Name.starts_with("if") && !D.Name.starts_with("elif"))
       continue;
-    StringRef Operand = Ctx.Buffer.slice(D.OperandBegin, D.OperandEnd);
-    for (size_t I = 0; I < Operand.size();) {
-      if (!isAlpha(Operand[I]) && Operand[I] != '_') {
-        ++I;
-        continue;
-      }
-      size_t J = I;
-      while (J < Operand.size() && (isAlnum(Operand[J]) || Operand[J] == '_'))
-        ++J;
-      if (GuardNames.contains(Operand.slice(I, J)))
-        Ctx.Claimed.insert(D.OperandBegin + I);
-      I = J;
-    }
+    forEachWord(Ctx.Buffer.slice(D.OperandBegin, D.OperandEnd),
+                [&](size_t At, StringRef Word) {
+                  if (GuardNames.contains(Word))
+                    Ctx.Claimed.insert(D.OperandBegin + At);
+                });
   }
 }
 
