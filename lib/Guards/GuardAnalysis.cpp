@@ -131,7 +131,7 @@ std::vector<Directive> scanDirectives(StringRef B) {
     LineCountedTo = P;
     return Line;
   };
-  size_t P = 0;
+  size_t P = B.starts_with("\xEF\xBB\xBF") ? 3 : 0; // a UTF-8 BOM
   while (P < B.size()) {
     // At the start of a line: blanks (and comments) may precede '#'.
     size_t Q = skipBlanks(B, P, B.size());
@@ -561,11 +561,48 @@ analyse(StringRef Buffer, const std::vector<Directive> &Directives,
                return IsCuda(*R);
              }};
 
+  // Where ROCm can go: a branch an explicit ROCm test rules out (the #else
+  // of #ifdef __HIP_PLATFORM_AMD__, #ifndef USE_ROCM, an #elif after a
+  // branch ROCm takes) is not ROCm's business, nor is anything inside it.
+  struct Frame {
+    bool Parent = true; // the enclosing branch is reachable on ROCm
+    bool Taken = false; // an earlier branch of this chain is, explicitly
+    bool Here = true;   // the current branch is
+  };
+  std::vector<Frame> Stack;
+  auto Reachable = [&] { return Stack.empty() || Stack.back().Here; };
+  auto MentionsRocm = [&](const Expr &Root) {
+    bool Found = false;
+    visit(Root, [&](const Expr &E) {
+      if ((E.K == Expr::Identifier || E.K == Expr::Defined) &&
+          Role(E.Name) == mapping::GuardRole::Rocm)
+        Found = true;
+    });
+    return Found;
+  };
+
   std::vector<Finding> Out;
   for (unsigned I = 0; I < Directives.size(); ++I) {
     const Directive &D = Directives[I];
     bool IfDef = D.Name == "ifdef" || D.Name == "ifndef" ||
                  D.Name == "elifdef" || D.Name == "elifndef";
+    bool Opens = D.Name == "if" || D.Name == "ifdef" || D.Name == "ifndef";
+    bool Continues = D.Name.starts_with("elif");
+    if (D.Name == "endif") {
+      if (!Stack.empty())
+        Stack.pop_back();
+      continue;
+    }
+    if (D.Name == "else") {
+      if (!Stack.empty())
+        Stack.back().Here = Stack.back().Parent && !Stack.back().Taken;
+      continue;
+    }
+    if (Opens)
+      Stack.push_back({Reachable(), false, Reachable()});
+    else if (Continues && !Stack.empty())
+      Stack.back().Here = Stack.back().Parent && !Stack.back().Taken;
+    bool Visible = Reachable();
     StringRef Operand = Buffer.slice(D.OperandBegin, D.OperandEnd);
     std::optional<Condition> C;
     if (IfDef) {
@@ -603,6 +640,17 @@ analyse(StringRef Buffer, const std::vector<Directive> &Directives,
       continue;
     }
     if (!C)
+      continue;
+    // What this branch tells about ROCm, for the directives inside it and
+    // after it in the chain.
+    if ((Opens || Continues) && !Stack.empty() && MentionsRocm(*C->Root)) {
+      auto OnRocm = eval(*C->Root, Hip);
+      if (OnRocm && !*OnRocm)
+        Stack.back().Here = false;
+      if (OnRocm && *OnRocm && Stack.back().Here)
+        Stack.back().Taken = true;
+    }
+    if (!Visible)
       continue;
 
     // HIP_VERSION >= 11000: a CUDA-scale number against a HIP-scale macro.

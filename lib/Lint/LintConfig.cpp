@@ -45,32 +45,30 @@ Error applyConfig(StringRef Path, LintOptions &Opts) {
     for (const auto &KV : Doc) {
       std::string Key = KV.first.as<std::string>();
       const YAML::Node &V = KV.second;
-      auto List = [&]() -> Expected<std::vector<std::string>> {
+      auto List = [&]() -> Expected<std::vector<YAML::Node>> {
         if (!V.IsSequence())
           return configError(Path, V.Mark(), "'" + Key + "' must be a list");
-        std::vector<std::string> Out;
-        for (const auto &I : V)
-          Out.push_back(I.as<std::string>());
-        return Out;
+        return std::vector<YAML::Node>(V.begin(), V.end());
       };
       if (Key == "checks") {
         auto L = List();
         if (!L)
           return L.takeError();
         Opts.Checks.clear();
-        for (std::string C : *L) {
+        for (const YAML::Node &Item : *L) {
+          std::string C = Item.as<std::string>();
           StringRef Name = StringRef(C).trim();
           Name.consume_front("hipify-cxx-");
           if (!is_contained(checkNames(), Name))
-            return configError(Path, V.Mark(),
-                               "unknown check '" + C + "'");
+            return configError(Path, Item.Mark(), "unknown check '" + C + "'");
           Opts.Checks.insert(Name.str());
         }
       } else if (Key == "exclude") {
         auto L = List();
         if (!L)
           return L.takeError();
-        append_range(Opts.Excludes, *L);
+        for (const YAML::Node &Item : *L)
+          Opts.Excludes.push_back(Item.as<std::string>());
       } else if (Key == "policy") {
         std::string P = V.as<std::string>();
         if (P == "include")

@@ -95,6 +95,7 @@ public:
         Out.push_back(Root); // named explicitly: linted whatever its name
         continue;
       }
+      size_t FirstOfRoot = Out.size();
       std::error_code EC;
       for (sys::fs::recursive_directory_iterator It(Root, EC, false), End;
            It != End && !EC; It.increment(EC)) {
@@ -122,6 +123,8 @@ public:
         Err << "hipify-cxx lint: '" << Root << "': " << EC.message() << "\n";
         Failed = true;
       }
+      // Directory order differs between file systems; reports must not.
+      std::sort(Out.begin() + FirstOfRoot, Out.end());
     }
     return Out;
   }
@@ -216,6 +219,9 @@ FileResult lintFile(const std::string &Path, const LintOptions &Opts,
       Text.replace(F.Suggested->Offset - Begin, F.Suggested->Length,
                    F.Suggested->Text);
       L.Fixed = Text;
+      // A continued directive of a CRLF file: show it with plain newlines.
+      for (size_t At; (At = L.Fixed.find("\r\n")) != std::string::npos;)
+        L.Fixed.erase(At, 1);
       Fixes.push_back(*F.Suggested);
     }
     R.Findings.push_back(std::move(L));
@@ -228,22 +234,39 @@ FileResult lintFile(const std::string &Path, const LintOptions &Opts,
     });
     for (const guards::Fix &X : Fixes)
       Out.replace(X.Offset, X.Length, X.Text);
+    // Write the file a symbolic link points to, not over the link.
+    SmallString<256> Real;
+    if (sys::fs::real_path(Path, Real))
+      Real = Path;
     sys::fs::file_status Status;
-    sys::fs::status(Path, Status);
-    if (Error E = writeToOutput(Path, [&](raw_ostream &OS) {
+    sys::fs::status(Real, Status);
+    if (Error E = writeToOutput(Real, [&](raw_ostream &OS) {
           OS << Out;
           return Error::success();
         })) {
       R.Error = "cannot write '" + Path + "': " + toString(std::move(E));
       return R;
     }
-    sys::fs::setPermissions(Path, Status.permissions());
+    sys::fs::setPermissions(Real, Status.permissions());
     R.Written = true;
   }
   return R;
 }
 
 std::string ruleId(StringRef Check) { return "hipify-cxx-" + Check.str(); }
+
+/// A SARIF artifact URI: relative to the working directory (the checkout,
+/// in CI) when the file is under it, else an absolute file:// URI.
+std::string sarifUri(StringRef Path) {
+  SmallString<256> Abs(Path), Cwd;
+  sys::fs::make_absolute(Abs);
+  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  sys::fs::current_path(Cwd);
+  StringRef Rel = Abs;
+  if (!Cwd.empty() && Rel.consume_front(Cwd) && Rel.consume_front("/"))
+    return sys::path::convert_to_slash(Rel);
+  return "file://" + sys::path::convert_to_slash(Abs);
+}
 
 StringRef checkDescription(StringRef Check) {
   if (Check == "cuda-version-guard")
@@ -313,11 +336,7 @@ void printSarif(ArrayRef<FileResult> Results, raw_ostream &OS) {
   json::Array Out;
   for (const FileResult &R : Results)
     for (const LintFinding &F : R.Findings) {
-      // SARIF URIs use '/'; relative ones resolve against the checkout.
-      std::string Uri = R.Path;
-      StringRef(Uri).consume_front("./");
-      if (StringRef(Uri).starts_with("./"))
-        Uri = Uri.substr(2);
+      std::string Uri = sarifUri(R.Path);
       json::Object Location{
           {"physicalLocation",
            json::Object{{"artifactLocation", json::Object{{"uri", Uri}}},

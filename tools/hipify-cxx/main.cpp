@@ -306,12 +306,15 @@ int main(int argc, char **argv) {
           ")\n";
   });
   cl::HideUnrelatedOptions({&Category, &Compat, &LintCategory});
-  cl::ParseCommandLineOptions(
+  // Usage errors exit 2 (1 means findings or failed files).
+  if (!cl::ParseCommandLineOptions(
       Own, argv,
       "hipify-cxx: translate CUDA C++ sources to HIP\n\n"
       "  hipify-cxx [options] <source>... [-- <clang arguments>]\n"
       "  hipify-cxx lint [options] [<path>...]\n\n"
-      "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n");
+      "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n",
+      &errs()))
+    return 2;
   if (LintCmd)
     return lint();
   if (ListMappings.getNumOccurrences())

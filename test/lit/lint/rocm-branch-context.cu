@@ -3,10 +3,6 @@
 // __HIP_PLATFORM_AMD__`), and anything nested in `#ifndef USE_ROCM`. This is
 // the usual way PyTorch-style code is written; flagging it (and "fixing" it
 // with a dead `|| defined(USE_ROCM)`) is a false positive.
-// XFAIL: *
-// BUG: guards::analyse looks at each condition alone; it ignores the enclosing
-// BUG: #if/#elif chain (Directive::Nested is computed but unused), so all
-// BUG: three guards below are reported.
 // RUN: %hipify-sdk lint --format=gcc %s > %t.out
 // RUN: count 0 < %t.out
 
