@@ -24,6 +24,10 @@ namespace hipify::rewrite {
 
 StringRef tierName(Tier T) { return T == Tier::Ast ? "ast" : "lexical"; }
 
+void RewriteEngine::discard(unsigned Group) {
+  llvm::erase_if(Edits, [&](const Edit &E) { return E.Group == Group; });
+}
+
 static bool overlaps(const Edit &A, const Edit &B) {
   unsigned AEnd = A.Offset + A.Length, BEnd = B.Offset + B.Length;
   if (A.Length == 0 && B.Length == 0)

@@ -111,10 +111,10 @@ static std::optional<std::string> separator(StringRef Gap,
   return Comments;
 }
 
-bool FileContext::launch(const LaunchShape &L) {
+std::optional<unsigned> FileContext::launch(const LaunchShape &L) {
   size_t N = L.Config.size();
   if (N < 2 || N > 4 || L.CalleeBegin >= L.CalleeEnd)
-    return false;
+    return std::nullopt;
   // The gaps: callee..grid, between config pieces, last piece..arguments.
   std::vector<std::pair<unsigned, unsigned>> Gaps;
   Gaps.push_back({L.CalleeEnd, L.Config[0].first});
@@ -125,7 +125,7 @@ bool FileContext::launch(const LaunchShape &L) {
   for (size_t I = 0; I < Gaps.size(); ++I) {
     auto [B, E] = Gaps[I];
     if (E < B)
-      return false;
+      return std::nullopt;
     SmallVector<StringRef, 2> Expected;
     if (I == 0)
       Expected = {"<<<"};
@@ -135,7 +135,7 @@ bool FileContext::launch(const LaunchShape &L) {
       Expected = {">>>", "("};
     auto C = separator(Buffer.slice(B, E), Expected);
     if (!C)
-      return false;
+      return std::nullopt;
     Comments.push_back(std::move(*C));
   }
 
@@ -168,7 +168,7 @@ bool FileContext::launch(const LaunchShape &L) {
     Close = I < 2 && L.WrapDim[I] ? ")" : "";
     Add(Gaps[I].first, Gaps[I].second, std::move(Text), false);
   }
-  return true;
+  return Group;
 }
 
 bool FileContext::isSkipped(unsigned Offset) const {

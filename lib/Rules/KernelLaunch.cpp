@@ -33,6 +33,8 @@
 #include "clang/AST/DynamicRecursiveASTVisitor.h"
 #include "clang/AST/ExprCXX.h"
 
+#include <map>
+
 using namespace clang;
 
 namespace hipify::rules {
@@ -105,16 +107,35 @@ public:
     if (!Chevrons)
       return true;
     Ctx.HandledLaunches.insert(*Chevrons);
-    for (Strategy S :
+    Seen &S = Launches[*Chevrons];
+    for (Strategy St :
          {Strategy::Expansion, Strategy::Spelling, Strategy::Parameters}) {
-      std::optional<LaunchShape> L = shape(*E, *Config, PieceMapper(SI, S));
-      if (L && Ctx.launch(*L))
+      std::optional<LaunchShape> L = shape(*E, *Config, PieceMapper(SI, St));
+      if (auto Group = L ? Ctx.launch(*L) : std::nullopt) {
+        S.Groups.push_back(*Group);
         return true;
+      }
     }
-    Ctx.diagnose(*Chevrons, report::Severity::Warning,
-                 "kernel launch spelled across several macros; left unchanged",
-                 "hipify-launch");
+    S.Failed = true;
     return true;
+  }
+
+  /// One launch spelled in a macro body is met once per expansion; all of
+  /// them must agree, or none is rewritten (never half of one).
+  void finish() {
+    for (auto &[Chevrons, S] : Launches) {
+      if (!S.Failed)
+        continue;
+      for (unsigned G : S.Groups)
+        Ctx.Engine.discard(G);
+      Ctx.diagnose(Chevrons, report::Severity::Warning,
+                   S.Groups.empty()
+                       ? "kernel launch spelled across several macros; left "
+                         "unchanged"
+                       : "kernel launch in a macro whose expansions need "
+                         "different rewrites; left unchanged",
+                   S.Groups.empty() ? "hipify-launch" : "hipify-conflict");
+    }
   }
 
 private:
@@ -165,15 +186,22 @@ private:
     return L;
   }
 
+  struct Seen {
+    std::vector<unsigned> Groups;
+    bool Failed = false;
+  };
   const SourceInfo &SI;
   FileContext &Ctx;
+  std::map<unsigned, Seen> Launches; // by offset of "<<<"
 };
 
 } // namespace
 
 void rewriteKernelLaunches(ASTContext &AST, const SourceInfo &SI,
                            FileContext &Ctx) {
-  LaunchRewriter(SI, Ctx).TraverseAST(AST);
+  LaunchRewriter R(SI, Ctx);
+  R.TraverseAST(AST);
+  R.finish();
 }
 
 } // namespace hipify::rules

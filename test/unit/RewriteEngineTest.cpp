@@ -83,6 +83,18 @@ TEST(RewriteEngine, TreatsAnInsertionInsideAReplacementAsAConflict) {
   EXPECT_EQ(R.Conflicts.size(), 2u);
 }
 
+TEST(RewriteEngine, DiscardsAGroupFoundWrongAfterTheFact) {
+  RewriteEngine E;
+  unsigned G = E.newGroup();
+  E.add(edit(0, 1, "X", G));
+  E.add(edit(2, 1, "Y", G));
+  E.add(edit(4, 1, "Z"));
+  E.discard(G);
+  RewriteResult R = E.apply("abcdef");
+  EXPECT_EQ(R.Output, "abcdZf");
+  EXPECT_TRUE(R.Conflicts.empty());
+}
+
 TEST(RewriteEngine, LeavesTheBufferAloneWithoutEdits) {
   RewriteEngine E;
   EXPECT_TRUE(E.empty());

@@ -53,6 +53,8 @@ public:
   /// A fresh group id for edits that must apply together.
   unsigned newGroup() { return ++LastGroup; }
   bool empty() const { return Edits.empty(); }
+  /// Forgets every edit of \p Group (a rewrite found wrong after the fact).
+  void discard(unsigned Group);
   RewriteResult apply(llvm::StringRef Input) const;
 
 private:

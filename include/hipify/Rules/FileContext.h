@@ -89,7 +89,8 @@ public:
   /// punctuation between its pieces (comments there are kept). Returns false,
   /// adding nothing, when the text between the pieces is not exactly the
   /// launch's own punctuation (then the pieces were mapped wrongly).
-  bool launch(const LaunchShape &L);
+  /// The group of the edits added, or nothing.
+  std::optional<unsigned> launch(const LaunchShape &L);
 };
 
 } // namespace hipify::rules
