@@ -60,24 +60,27 @@ std::vector<std::string> parsingArgs(const clang::tooling::CompileCommand &C) {
     sys::path::append(P, Path);
     return std::string(P);
   };
+  // Flags whose value may follow as the next argument or be joined to it;
+  // the path-valued ones are made absolute.
+  const std::pair<StringRef, bool> Flags[] = {
+      {"-isystem", true}, {"-iquote", true}, {"-include", false},
+      {"-I", true},       {"-D", false},     {"-U", false}};
   for (size_t I = 1; I < Args.size(); ++I) {
     StringRef A = Args[I];
-    for (StringRef Flag : {"-I", "-isystem", "-include", "-iquote"}) {
-      if (A == Flag && I + 1 < Args.size()) {
-        Out.push_back(Flag.str());
-        Out.push_back(Flag == "-include" ? Args[I + 1] : Absolute(Args[I + 1]));
-        ++I;
-        A = "";
-        break;
-      }
-      if (A.starts_with(Flag) && A.size() > Flag.size() && Flag == "-I") {
-        Out.push_back("-I" + Absolute(A.drop_front(2)));
-        A = "";
-        break;
-      }
-    }
-    if (A.starts_with("-D") || A.starts_with("-U") || A.starts_with("-std="))
+    if (A.starts_with("-std=")) {
       Out.push_back(A.str());
+      continue;
+    }
+    for (auto [Flag, IsPath] : Flags) {
+      if (!A.starts_with(Flag))
+        continue;
+      std::string Value = A.size() > Flag.size() ? A.drop_front(Flag.size()).str()
+                          : I + 1 < Args.size() ? Args[++I]
+                                                : "";
+      Out.push_back(Flag.str());
+      Out.push_back(IsPath ? Absolute(Value) : Value);
+      break;
+    }
   }
   return Out;
 }
@@ -95,6 +98,16 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
                  " inputs were given (use --o-dir)");
   if (Opts.InPlace && (!Opts.OutputFile.empty() || !Opts.OutputDir.empty()))
     return usage("--inplace excludes -o and --o-dir");
+
+  if (!Opts.OutputDir.empty()) {
+    StringMap<std::string> Outputs;
+    for (const std::string &In : Opts.Inputs) {
+      auto [It, New] = Outputs.try_emplace(D->outputPath(In), In);
+      if (!New && It->second != In)
+        return usage("'" + It->second + "' and '" + In + "' would both be "
+                     "written to '" + It->first() + "'");
+    }
+  }
 
   auto Table = mapping::MappingTable::create(Opts.MappingFiles);
   if (!Table)
@@ -167,9 +180,27 @@ Translation Driver::translate(StringRef Path, StringRef Buffer) const {
   rules::FileContext Ctx(Buffer, *Table, Opts.Translate);
   frontend::ParseSetup FileSetup = Setup;
   FileSetup.Args = clangArgsFor(Path);
-  frontend::parse(FileSetup, Path, Ctx);
+  // Guards first: their conditions are theirs, for the AST and lexical
+  // producers alike.
   rules::GuardRewriter Guards(Ctx, Opts.Guards, Opts.RocmMacro);
   Guards.claim();
+  // clang's #if evaluator recurses without a limit: a pathologically nested
+  // condition would overflow its stack, so such a file is not parsed.
+  std::vector<guards::Directive> Directives = guards::scanDirectives(Buffer);
+  auto TooDeep = find_if(Directives, [&](const guards::Directive &D) {
+    std::string Error;
+    return (D.Name == "if" || D.Name == "elif") &&
+           !guards::parseCondition(
+                Buffer.slice(D.OperandBegin, D.OperandEnd), &Error) &&
+           Error == guards::TooDeeplyNested;
+  });
+  if (TooDeep == Directives.end())
+    frontend::parse(FileSetup, Path, Ctx);
+  else
+    Ctx.diagnose(TooDeep->Hash, report::Severity::Error,
+                 "condition nested too deeply to parse; the file is "
+                 "translated at token level only",
+                 "clang-error");
   lexical::runLexicalPass(Ctx);
   Guards.rewrite();
 
@@ -178,7 +209,9 @@ Translation Driver::translate(StringRef Path, StringRef Buffer) const {
     if (H && !H->Hip.empty()) {
       StringRef EOL = Buffer.contains("\r\n") ? "\r\n" : "\n";
       rewrite::Edit E;
-      E.Offset = Ctx.FirstDeclaration.value_or(0);
+      // Never before a UTF-8 byte-order mark.
+      unsigned Start = Buffer.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+      E.Offset = std::max(Ctx.FirstDeclaration.value_or(0), Start);
       E.Text = ("#include <" + H->Hip + ">" + EOL).str();
       E.From = {"implicit-include", H->Cuda, rewrite::Tier::Ast, "include",
                 H->Library};
@@ -198,7 +231,6 @@ Translation Driver::translate(StringRef Path, StringRef Buffer) const {
 
   Translation T;
   // What the token-level pass alone translated, and why the AST missed it.
-  std::vector<guards::Directive> Directives = guards::scanDirectives(Buffer);
   for (const rewrite::Edit &E : R.Applied) {
     if (E.From.From != rewrite::Tier::Lexical || E.From.Rule == "guard")
       continue;
@@ -269,11 +301,15 @@ report::FileReport Driver::processFile(const std::string &Path) {
                !(Opts.InPlace && R.Status == report::FileStatus::Unchanged);
   if (Write) {
     std::string Out = outputPath(Path);
+    // In place through a symbolic link: rewrite its target, keep the link.
+    SmallString<256> Real;
+    if (Opts.InPlace && !sys::fs::real_path(Path, Real))
+      Out = std::string(Real);
     if (Opts.InPlace && !Opts.NoBackup) {
-      std::string Backup = Path + ".prehip";
+      std::string Backup = Out + ".prehip";
       // An earlier backup holds the original CUDA: never overwrite it.
       if (!sys::fs::exists(Backup))
-        if (std::error_code EC = sys::fs::copy_file(Path, Backup))
+        if (std::error_code EC = sys::fs::copy_file(Out, Backup))
           return Fail("cannot write backup '" + Backup + "': " + EC.message(),
                       report::FileStatus::Failed);
     }

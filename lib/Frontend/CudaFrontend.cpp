@@ -25,6 +25,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -229,7 +230,18 @@ void parse(const ParseSetup &Setup, StringRef File, rules::FileContext &Ctx) {
       commandLine(Setup, Path),
       std::make_unique<Action>(std::move(CudaPrefixes), Ctx), Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
-  Invocation.run();
+  // Parse on a thread with a large stack, recovering from a crash: clang
+  // recurses on deeply nested input (an #if of 20,000 parentheses), and one
+  // pathological file must not take the run down. Without an AST the
+  // lexical pass still translates the file.
+  CrashRecoveryContext::Enable();
+  CrashRecoveryContext Recovery;
+  if (!Recovery.RunSafelyOnThread([&] { Invocation.run(); },
+                                  /*RequestedStackSize=*/256u << 20))
+    Ctx.diagnose(0, report::Severity::Error,
+                 "clang stopped while parsing this file; it is translated at "
+                 "token level only",
+                 "clang-error");
 }
 
 } // namespace hipify::frontend

@@ -49,12 +49,16 @@ size_t continuation(StringRef B, size_t P) {
   return 0;
 }
 
-/// Skips a string or character literal starting at \p P (a quote).
+/// Skips a string or character literal starting at \p P (a quote). An
+/// unterminated one (an apostrophe in #error text, a digit separator) ends
+/// at the end of its line, which it does not swallow.
 size_t skipLiteral(StringRef B, size_t P) {
   char Quote = B[P++];
   while (P < B.size() && B[P] != Quote && B[P] != '\n')
     P += B[P] == '\\' ? 2 : 1;
-  return std::min(P + 1, B.size());
+  if (P >= B.size() || B[P] == '\n')
+    return std::min(P, B.size());
+  return P + 1;
 }
 
 /// The end of the logical line starting at \p P (the '\n', or the end of the
@@ -327,7 +331,22 @@ private:
     return Left;
   }
 
+  /// Nesting depth of unary operators and parentheses: a pathological
+  /// condition must not exhaust the stack.
+  static constexpr int MaxNesting = 256;
+  struct Nest {
+    Parser &P;
+    explicit Nest(Parser &P) : P(P) {
+      if (++P.Nesting > MaxNesting)
+        P.fail(TooDeeplyNested.str());
+    }
+    ~Nest() { --P.Nesting; }
+  };
+
   std::shared_ptr<Expr> unary() {
+    Nest N(*this);
+    if (!Failure.empty())
+      return nullptr;
     if (is("!") || is("~") || is("-") || is("+")) {
       auto E = node(Expr::Unary, Tok.Text, Tok.Offset);
       next();
@@ -407,7 +426,7 @@ private:
   size_t Pos = 0;
   Token Tok;
   std::string Failure;
-  int Depth = 0;
+  int Depth = 0, Nesting = 0;
   bool SawTopLevelOr = false;
 };
 

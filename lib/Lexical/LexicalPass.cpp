@@ -149,9 +149,7 @@ private:
 
   void identifier(unsigned Offset, StringRef Name, const Token &Prev) {
     if (Prev.isOneOf(tok::period, tok::arrow) || Ctx.Claimed.contains(Offset) ||
-        any_of(Ctx.Protected, [&](const std::pair<unsigned, unsigned> &R) {
-          return Offset >= R.first && Offset < R.second;
-        }))
+        Ctx.isProtected(Offset))
       return;
     bool Skipped = Ctx.isSkipped(Offset);
     if (Skipped && Ctx.Opts.SkipExcluded)

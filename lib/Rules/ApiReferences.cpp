@@ -48,7 +48,9 @@ public:
         (Spelled.size() > Name.size() &&
          (llvm::isAlnum(Spelled.back()) || Spelled.back() == '_')))
       return;
-    Ctx.Claimed.insert(*Offset);
+    // Already seen (a macro body expanded again), or a guard's to rewrite.
+    if (!Ctx.Claimed.insert(*Offset).second || Ctx.isProtected(*Offset))
+      return;
     const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
     bool Cuda = SI.isCuda(DeclLoc);
     if (Cuda)
@@ -178,8 +180,8 @@ public:
     return true;
   }
   bool VisitNamedDecl(NamedDecl *D) override {
-    if (isa<UsingDecl>(D))
-      return true;
+    if (isa<UsingDecl, UsingDirectiveDecl>(D))
+      return true; // their names are references, visited above
     // A declaration's own name: the project's, never renamed lexically, but
     // renamed when it redeclares a CUDA entity (namespace cub { ... }) or a
     // user mapping file says so.

@@ -81,6 +81,14 @@ void FileContext::reference(unsigned Offset, unsigned Length,
   Engine.add(std::move(E));
 }
 
+/// The length of the line break (or backslash-newline) \p Gap starts with.
+static size_t lineBreak(StringRef Gap) {
+  for (StringRef Break : {"\\\r\n", "\\\n", "\r\n", "\n"})
+    if (Gap.starts_with(Break))
+      return Break.size();
+  return 0;
+}
+
 /// Checks that \p Gap holds exactly the tokens \p Expected, apart from
 /// whitespace and comments; returns the comments (each followed by a space or
 /// its newline) or nothing when the gap holds anything else.
@@ -88,8 +96,12 @@ static std::optional<std::string> separator(StringRef Gap,
                                             ArrayRef<StringRef> Expected) {
   std::string Comments;
   while (true) {
-    Gap = Gap.ltrim();
-    if (Gap.starts_with("/*")) {
+    Gap = Gap.ltrim(" \t\f\v");
+    // Line breaks (and a macro body's continuations) stay, byte for byte.
+    if (size_t N = lineBreak(Gap)) {
+      Comments += Gap.take_front(N).str();
+      Gap = Gap.drop_front(N);
+    } else if (Gap.starts_with("/*")) {
       size_t End = Gap.find("*/");
       if (End == StringRef::npos)
         return std::nullopt;
@@ -169,6 +181,12 @@ std::optional<unsigned> FileContext::launch(const LaunchShape &L) {
     Add(Gaps[I].first, Gaps[I].second, std::move(Text), false);
   }
   return Group;
+}
+
+bool FileContext::isProtected(unsigned Offset) const {
+  return any_of(Protected, [&](const std::pair<unsigned, unsigned> &R) {
+    return Offset >= R.first && Offset < R.second;
+  });
 }
 
 bool FileContext::isSkipped(unsigned Offset) const {

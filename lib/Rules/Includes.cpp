@@ -101,11 +101,10 @@ public:
     bool Conditional = nesting(*Hash) > 0;
     bool Duplicate = !Conditional && !Ctx.HipIncludes.insert(To).second;
     if (H->Drop || Duplicate) {
+      // The whole line, or just the directive when a comment shares it.
       auto Line = directiveLine(Ctx.Buffer, *Hash, NameEnd);
-      if (!Line)
-        return;
-      E.Offset = Line->first;
-      E.Length = Line->second - Line->first;
+      E.Offset = Line ? Line->first : *Hash;
+      E.Length = (Line ? Line->second : NameEnd) - E.Offset;
     } else {
       Ctx.IncludesCuda = true;
       E.Offset = *NameBegin + 1;

@@ -42,6 +42,10 @@ struct Condition {
   std::shared_ptr<Expr> Root;
   bool TopLevelOr = false; // needs parentheses before "&& ..."
 };
+/// The parse error of a condition nested beyond what is sane to evaluate.
+inline constexpr llvm::StringLiteral TooDeeplyNested =
+    "condition nested too deeply";
+
 /// Parses the text of an #if/#elif condition (comments and backslash-newlines
 /// allowed). Fails with a message on malformed input.
 std::optional<Condition> parseCondition(llvm::StringRef Text,

@@ -81,6 +81,7 @@ public:
   void diagnose(unsigned Offset, report::Severity Level, std::string Message,
                 llvm::StringRef Tag, const mapping::ApiRecord *R = nullptr);
   bool isSkipped(unsigned Offset) const;
+  bool isProtected(unsigned Offset) const;
 
   /// Notes that the file includes the main header \p H (for v2-only records).
   void includesMainHeader(const mapping::HeaderRecord &H);
