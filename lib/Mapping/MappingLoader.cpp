@@ -259,6 +259,36 @@ Expected<T> guarded(const Located &L, Fn Body) {
   }
 }
 
+/// Reads a file whose document is a `records` list, allowing only \p Keys;
+/// \p Each turns one record (with a getter for its scalar fields, kept alive
+/// by \p Saver) into a T.
+template <typename T, typename Fn>
+Expected<std::vector<T>> readRecords(const Located &L, StringRef Text,
+                                     StringSaver &Saver,
+                                     ArrayRef<StringRef> Keys, Fn Each) {
+  return guarded<std::vector<T>>(L, [&]() -> Expected<std::vector<T>> {
+    YAML::Node Doc = YAML::Load(Text.str());
+    auto Records = recordsOf(L, Doc, {"records"});
+    if (!Records)
+      return Records.takeError();
+    std::vector<T> Out;
+    for (const auto &Node : *Records) {
+      StringMap<YAML::Node> F;
+      if (Error E = readFields(L, Node, Keys, F))
+        return E;
+      auto Get = [&](StringRef Key) -> StringRef {
+        auto It = F.find(Key);
+        return It == F.end() ? StringRef() : Saver.save(It->second.Scalar());
+      };
+      Expected<T> R = Each(Node, Get);
+      if (!R)
+        return R.takeError();
+      Out.push_back(std::move(*R));
+    }
+    return Out;
+  });
+}
+
 } // namespace
 
 StringRef kindName(Kind K) {
@@ -353,102 +383,77 @@ Expected<ApiFile> parseApiFile(StringRef Path, StringRef Text,
 Expected<std::vector<HeaderRecord>>
 parseHeaderFile(StringRef Path, StringRef Text, StringSaver &Saver) {
   Located L{Path.str()};
-  using Result = std::vector<HeaderRecord>;
-  return guarded<Result>(L, [&]() -> Expected<Result> {
-    YAML::Node Doc = YAML::Load(Text.str());
-    auto Records = recordsOf(L, Doc, {"records"});
-    if (!Records)
-      return Records.takeError();
-    Result Out;
-    StringMap<unsigned> Seen;
-    for (const auto &Node : *Records) {
-      StringMap<YAML::Node> F;
-      if (Error E = readFields(L, Node, HeaderKeys, F))
-        return E;
-      HeaderRecord H;
-      H.File = Saver.save(Path);
-      H.Line = Node.Mark().line + 1;
-      auto Get = [&](StringRef Key) -> StringRef {
-        auto It = F.find(Key);
-        return It == F.end() ? StringRef() : Saver.save(It->second.Scalar());
-      };
-      H.Cuda = Get("cuda");
-      H.Hip = Get("hip");
-      H.Roc = Get("roc");
-      H.Library = Get("library");
-      H.Drop = Get("drop") == "true";
-      H.Main = Get("main") == "true";
-      H.V2 = Get("v2") == "true";
-      for (StringRef Name : {H.Cuda, H.Hip, H.Roc})
-        if (!Name.empty() && !isHeaderName(Name))
-          return L.error(Node.Mark(), "'" + Name + "' is not a header name");
-      if (H.Cuda.empty())
-        return L.error(Node.Mark(), "record has no 'cuda' header");
-      if (H.Library.empty())
-        return L.error(Node.Mark(), "record has no 'library'");
-      if (H.Drop && !H.Hip.empty())
-        return L.error(Node.Mark(), "'drop' and 'hip' exclude each other");
-      if (!Seen.try_emplace(H.Cuda, H.Line).second)
-        return L.error(Node.Mark(), "'" + H.Cuda + "' is listed twice");
-      Out.push_back(H);
-    }
-    return Out;
-  });
+  StringMap<unsigned> Seen;
+  return readRecords<HeaderRecord>(
+      L, Text, Saver, HeaderKeys,
+      [&](const YAML::Node &Node, auto Get) -> Expected<HeaderRecord> {
+        HeaderRecord H;
+        H.File = Saver.save(Path);
+        H.Line = Node.Mark().line + 1;
+        H.Cuda = Get("cuda");
+        H.Hip = Get("hip");
+        H.Roc = Get("roc");
+        H.Library = Get("library");
+        H.Drop = Get("drop") == "true";
+        H.Main = Get("main") == "true";
+        H.V2 = Get("v2") == "true";
+        for (StringRef Name : {H.Cuda, H.Hip, H.Roc})
+          if (!Name.empty() && !isHeaderName(Name))
+            return L.error(Node.Mark(), "'" + Name + "' is not a header name");
+        if (H.Cuda.empty())
+          return L.error(Node.Mark(), "record has no 'cuda' header");
+        if (H.Library.empty())
+          return L.error(Node.Mark(), "record has no 'library'");
+        if (H.Drop && !H.Hip.empty())
+          return L.error(Node.Mark(), "'drop' and 'hip' exclude each other");
+        if (!Seen.try_emplace(H.Cuda, H.Line).second)
+          return L.error(Node.Mark(), "'" + H.Cuda + "' is listed twice");
+        return H;
+      });
 }
 
 Expected<std::vector<GuardMacro>>
 parseGuardFile(StringRef Path, StringRef Text, StringSaver &Saver) {
   Located L{Path.str()};
-  using Result = std::vector<GuardMacro>;
   static const StringRef Keys[] = {"macro", "role", "hip", "modern", "scale",
                                    "cuda-scale"};
-  return guarded<Result>(L, [&]() -> Expected<Result> {
-    YAML::Node Doc = YAML::Load(Text.str());
-    auto Records = recordsOf(L, Doc, {"records"});
-    if (!Records)
-      return Records.takeError();
-    Result Out;
-    for (const auto &Node : *Records) {
-      StringMap<YAML::Node> F;
-      if (Error E = readFields(L, Node, Keys, F))
-        return E;
-      auto Get = [&](StringRef Key) -> StringRef {
-        auto It = F.find(Key);
-        return It == F.end() ? StringRef() : Saver.save(It->second.Scalar());
-      };
-      GuardMacro G;
-      G.File = Saver.save(Path);
-      G.Line = Node.Mark().line + 1;
-      G.Macro = Get("macro");
-      G.Hip = Get("hip");
-      G.Scale = Get("scale");
-      if (!isIdentifier(G.Macro) || (!G.Hip.empty() && !isIdentifier(G.Hip)))
-        return L.error(Node.Mark(), "'macro' and 'hip' must be identifiers");
-      auto Role = StringSwitch<std::optional<GuardRole>>(Get("role"))
-                      .Case("cuda-version", GuardRole::CudaVersion)
-                      .Case("cuda-compiler", GuardRole::CudaCompiler)
-                      .Case("cuda-device", GuardRole::CudaDevice)
-                      .Case("hip-version", GuardRole::HipVersion)
-                      .Case("rocm", GuardRole::Rocm)
-                      .Default(std::nullopt);
-      if (!Role)
-        return L.error(Node.Mark(), "unknown role '" + Get("role") + "'");
-      G.Role = *Role;
-      if (StringRef M = Get("modern"); !M.empty() && M.getAsInteger(10, G.Modern))
-        return L.error(Node.Mark(), "'modern' must be a number");
-      if (StringRef S = Get("cuda-scale"); !S.empty()) {
-        auto [Lo, Hi] = S.split('-');
-        if (Lo.getAsInteger(10, G.CudaScaleLo) ||
-            Hi.getAsInteger(10, G.CudaScaleHi) || G.CudaScaleLo > G.CudaScaleHi)
-          return L.error(Node.Mark(), "'cuda-scale' must be LOW-HIGH");
-      }
-      if (G.Role == GuardRole::HipVersion && (G.Scale.empty() || !G.CudaScaleHi))
-        return L.error(Node.Mark(), "a hip-version macro needs 'scale' and "
-                                    "'cuda-scale'");
-      Out.push_back(G);
-    }
-    return Out;
-  });
+  return readRecords<GuardMacro>(
+      L, Text, Saver, Keys,
+      [&](const YAML::Node &Node, auto Get) -> Expected<GuardMacro> {
+        GuardMacro G;
+        G.File = Saver.save(Path);
+        G.Line = Node.Mark().line + 1;
+        G.Macro = Get("macro");
+        G.Hip = Get("hip");
+        G.Scale = Get("scale");
+        if (!isIdentifier(G.Macro) || (!G.Hip.empty() && !isIdentifier(G.Hip)))
+          return L.error(Node.Mark(), "'macro' and 'hip' must be identifiers");
+        auto Role = StringSwitch<std::optional<GuardRole>>(Get("role"))
+                        .Case("cuda-version", GuardRole::CudaVersion)
+                        .Case("cuda-compiler", GuardRole::CudaCompiler)
+                        .Case("cuda-device", GuardRole::CudaDevice)
+                        .Case("hip-version", GuardRole::HipVersion)
+                        .Case("rocm", GuardRole::Rocm)
+                        .Default(std::nullopt);
+        if (!Role)
+          return L.error(Node.Mark(), "unknown role '" + Get("role") + "'");
+        G.Role = *Role;
+        if (StringRef M = Get("modern");
+            !M.empty() && M.getAsInteger(10, G.Modern))
+          return L.error(Node.Mark(), "'modern' must be a number");
+        if (StringRef S = Get("cuda-scale"); !S.empty()) {
+          auto [Lo, Hi] = S.split('-');
+          if (Lo.getAsInteger(10, G.CudaScaleLo) ||
+              Hi.getAsInteger(10, G.CudaScaleHi) ||
+              G.CudaScaleLo > G.CudaScaleHi)
+            return L.error(Node.Mark(), "'cuda-scale' must be LOW-HIGH");
+        }
+        if (G.Role == GuardRole::HipVersion &&
+            (G.Scale.empty() || !G.CudaScaleHi))
+          return L.error(Node.Mark(), "a hip-version macro needs 'scale' and "
+                                      "'cuda-scale'");
+        return G;
+      });
 }
 
 Expected<ApiFile> loadApiFile(StringRef Path, StringSaver &Saver,

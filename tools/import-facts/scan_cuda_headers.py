@@ -25,12 +25,12 @@ mention removed APIs), with comments and string literals removed.
 Exit status: 0 ok (or --check: up to date), 1 --check found a difference,
 2 usage error or no SDK.
 """
-import argparse
 import csv
 import io
-import pathlib
 import re
 import sys
+
+import amendment_files
 
 HEADER_SUFFIXES = {".h", ".hpp", ".cuh", ".inl", ""}
 COMMENT_RE = re.compile(r"/\*.*?\*/|//[^\n]*|\"(?:\\.|[^\"\\\n])*\"", re.S)
@@ -111,35 +111,13 @@ def scan(facts_dir, cuda):
 
 
 def main(argv=None):
-    repo = pathlib.Path(__file__).resolve().parents[2]
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--facts", type=pathlib.Path, default=repo.parent / "shared" / "reference")
-    p.add_argument("--cuda", type=pathlib.Path, default=pathlib.Path("/usr/local/cuda"))
-    mode = p.add_mutually_exclusive_group(required=True)
-    mode.add_argument("--out", type=pathlib.Path)
-    mode.add_argument("--check", type=pathlib.Path)
-    p.add_argument("--skip-if-missing", action="store_true",
-                   help="exit 77 (skipped) when there is no SDK or no facts")
-    args = p.parse_args(argv)
-    if args.skip_if_missing and not ((args.cuda / "include" / "cuda_runtime.h").is_file()
-                                     and args.facts.is_dir()):
-        print(f"skipped: needs a CUDA SDK at {args.cuda} and the facts at {args.facts}")
-        return 77
-    try:
-        text, version = scan(args.facts, args.cuda)
-    except FileNotFoundError as e:
-        print(f"scan_cuda_headers.py: {e}", file=sys.stderr)
-        return 2
-    if args.out:
-        args.out.write_text(text)
-        n = text.count("\n") - 1
-        print(f"wrote {n} amendments for CUDA {version} to {args.out}", file=sys.stderr)
-        return 0
-    if args.check.read_text() != text:
-        print(f"STALE: {args.check}; regenerate with --out", file=sys.stderr)
-        return 1
-    print(f"OK: {args.check} matches the CUDA {version} headers")
-    return 0
+    args = amendment_files.parser(__doc__.split("\n\n")[0]).parse_args(argv)
+
+    def scan_text():
+        if not args.facts.is_dir():
+            raise FileNotFoundError(f"no reference facts at {args.facts}")
+        return scan(args.facts, args.cuda)[0]
+    return amendment_files.run(args, "scan_cuda_headers.py", scan_text)
 
 
 if __name__ == "__main__":

@@ -21,12 +21,13 @@ Two kinds, derived from the headers on this machine (CUDA 13.0 at
 Exit status: 0 ok (--check: up to date), 1 --check differs, 2 usage error,
 77 with --skip-if-missing when the SDKs are absent.
 """
-import argparse
 import csv
 import io
 import pathlib
 import re
 import sys
+
+import amendment_files
 
 GUARD_RE = re.compile(r"^\s*#\s*(?:ifndef\s+(\w+)|if\s+!\s*defined\s*\(?\s*(\w+)\s*\)?)\s*\n"
                       r"\s*#\s*define\s+(\w+)\s*$", re.M)
@@ -99,33 +100,11 @@ def scan(facts, cuda, hip_include):
 
 
 def main(argv=None):
-    repo = pathlib.Path(__file__).resolve().parents[2]
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--facts", type=pathlib.Path, default=repo.parent / "shared" / "reference")
-    p.add_argument("--cuda", type=pathlib.Path, default=pathlib.Path("/usr/local/cuda"))
+    p = amendment_files.parser(__doc__.split("\n\n")[0])
     p.add_argument("--hip-include", type=pathlib.Path, default=pathlib.Path("/usr/include"))
-    mode = p.add_mutually_exclusive_group(required=True)
-    mode.add_argument("--out", type=pathlib.Path)
-    mode.add_argument("--check", type=pathlib.Path)
-    p.add_argument("--skip-if-missing", action="store_true")
     args = p.parse_args(argv)
-    try:
-        text = scan(args.facts, args.cuda, args.hip_include)
-    except FileNotFoundError as e:
-        if args.skip_if_missing:
-            print(f"skipped: {e}")
-            return 77
-        print(f"scan_cuda_macros.py: {e}", file=sys.stderr)
-        return 2
-    if args.out:
-        args.out.write_text(text)
-        print(f"wrote {text.count(chr(10)) - 1} amendments to {args.out}", file=sys.stderr)
-        return 0
-    if args.check.read_text() != text:
-        print(f"STALE: {args.check}; regenerate with --out", file=sys.stderr)
-        return 1
-    print(f"OK: {args.check} matches the headers")
-    return 0
+    return amendment_files.run(args, "scan_cuda_macros.py",
+                               lambda: scan(args.facts, args.cuda, args.hip_include))
 
 
 if __name__ == "__main__":
