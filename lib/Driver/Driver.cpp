@@ -1,14 +1,18 @@
 //===- Driver.cpp - run a translation over the inputs ---------------------===//
 //
-// One file flows: read (refusing directories, unreadable and binary files with
-// a message), parse and run the AST producers, run the lexical pass, add the
-// implicit HIP runtime include, apply the edits, write the output atomically
-// (temporary file, then rename; --inplace keeps a .prehip backup), and keep a
+// A run plans its jobs (the inputs, or every file of --in-root), runs them on
+// a thread pool, and reports. One file flows: read (refusing directories,
+// unreadable and binary files with a message), look it up in the cache, else
+// parse and run the AST producers, run the lexical pass, add the implicit HIP
+// runtime include, apply the edits; then write the output atomically
+// (temporary file, then rename; --inplace keeps a backup) and keep a
 // FileReport. The input is never touched without --inplace.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Driver/Driver.h"
+#include "Cache.h"
+#include "Plan.h"
 #include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Lexical/LexicalPass.h"
 #include "hipify/Mapping/MappingLoader.h"
@@ -20,10 +24,14 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <mutex>
 
 using namespace llvm;
 
@@ -93,21 +101,8 @@ Driver::~Driver() = default;
 Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   std::unique_ptr<Driver> D(new Driver(std::move(O)));
   Options &Opts = D->Opts;
-  if (!Opts.OutputFile.empty() && Opts.Inputs.size() > 1)
-    return usage("-o names one output, but " + Twine(Opts.Inputs.size()) +
-                 " inputs were given (use --o-dir)");
-  if (Opts.InPlace && (!Opts.OutputFile.empty() || !Opts.OutputDir.empty()))
-    return usage("--inplace excludes -o and --o-dir");
-
-  if (!Opts.OutputDir.empty()) {
-    StringMap<std::string> Outputs;
-    for (const std::string &In : Opts.Inputs) {
-      auto [It, New] = Outputs.try_emplace(D->outputPath(In), In);
-      if (!New && It->second != In)
-        return usage("'" + It->second + "' and '" + In + "' would both be "
-                     "written to '" + It->first() + "'");
-    }
-  }
+  if (Error E = D->checkOptions())
+    return std::move(E);
 
   auto Table = mapping::MappingTable::create(Opts.MappingFiles);
   if (!Table)
@@ -155,7 +150,73 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
       return usage("cannot load a compilation database from '" +
                    Opts.BuildPath + "': " + Err);
   }
+  if (!Opts.NoCache) {
+    std::string Dir =
+        Opts.CacheDir.empty() ? Cache::defaultDirectory() : Opts.CacheDir;
+    if (!Dir.empty()) {
+      auto Salt = D->cacheSalt();
+      if (!Salt)
+        return Salt.takeError();
+      D->Cached = std::make_unique<Cache>(Dir, std::move(*Salt));
+    }
+  }
   return D;
+}
+
+Error Driver::checkOptions() const {
+  bool Tree = !Opts.InRoot.empty();
+  if (!Opts.OutputFile.empty() && (Opts.Inputs.size() > 1 || Tree))
+    return usage("-o names one output, but " +
+                 (Tree ? Twine("--in-root names a tree")
+                       : Twine(Opts.Inputs.size()) + " inputs were given") +
+                 " (use " + (Tree ? "--out-root" : "--o-dir") + ")");
+  if (Opts.InPlace && (!Opts.OutputFile.empty() || !Opts.OutputDir.empty() ||
+                       !Opts.OutRoot.empty()))
+    return usage("--inplace excludes -o, --o-dir and --out-root");
+  if (Tree && !Opts.Inputs.empty())
+    return usage("--in-root names the inputs; no source files may be given "
+                 "besides it");
+  if (Tree && !Opts.OutputDir.empty())
+    return usage("--in-root writes to --out-root, not --o-dir");
+  if (!Opts.OutRoot.empty() && !Tree)
+    return usage("--out-root needs --in-root");
+  if (Tree && Opts.OutRoot.empty() && !Opts.InPlace && !Opts.NoOutput)
+    return usage("--in-root needs --out-root or --inplace");
+  if (Opts.InPlace && Opts.Names != OutputNames::Keep)
+    return usage("--inplace keeps file names; --output-names=hip needs "
+                 "--out-root or --o-dir");
+  if (!Opts.DepFile.empty() && (Tree || Opts.Inputs.size() != 1))
+    return usage("--dep-file describes one translation: give one source");
+  if (Opts.BackupSuffix.empty())
+    return usage("--backup-suffix may not be empty");
+  return Error::success();
+}
+
+Expected<std::string> Driver::cacheSalt() const {
+  // Everything, besides the file and its flags, that a translation depends
+  // on: the tool and its tables (the executable), the user's tables, the
+  // targets and options, the SDK, and which files are renamed.
+  std::string Salt = "hipify-cxx " HIPIFY_VERSION "\n" +
+                     Cache::executableDigest() + "\n";
+  for (const std::string &F : Opts.MappingFiles) {
+    auto Buf = MemoryBuffer::getFile(F);
+    if (!Buf)
+      return usage("cannot read '" + F + "': " + Buf.getError().message());
+    Salt += digest((*Buf)->getBuffer()) + "\n";
+  }
+  const rules::TranslateOptions &T = Opts.Translate;
+  Salt += formatv("{0} {1} {2} {3} {4} {5} {6} {7} {8} {9} {10}\n",
+                  T.Targets.Hip.getAsString(), T.Targets.Cuda.getAsString(),
+                  T.Targets.Roc, T.Targets.Miopen, T.Targets.Experimental,
+                  T.KeepLaunchSyntax, T.TranslateStrings, T.SkipExcluded,
+                  static_cast<int>(Opts.Guards), Opts.RocmMacro,
+                  static_cast<int>(Opts.Names))
+              .str();
+  for (const std::string &A : frontend::commandLine(Setup, ""))
+    Salt += A + "\n";
+  if (Setup.Sdk)
+    Salt += Setup.Sdk->Version.getAsString() + "\n";
+  return Salt;
 }
 
 std::vector<std::string> Driver::clangArgsFor(StringRef Path) const {
@@ -202,6 +263,8 @@ Translation Driver::translate(StringRef Path, StringRef Buffer) const {
                  "translated at token level only",
                  "clang-error");
   lexical::runLexicalPass(Ctx);
+  if (!Renamed.empty())
+    renameIncludes(Path, Directives, Ctx);
   Guards.rewrite();
 
   if (Ctx.UsesCuda && !Ctx.IncludesCuda) {
@@ -250,94 +313,273 @@ Translation Driver::translate(StringRef Path, StringRef Buffer) const {
                                        : report::FileStatus::Translated;
   T.Report.finish(Buffer);
   T.Output = std::move(R.Output);
+  T.Dependencies = std::move(Ctx.Dependencies);
+  if (T.Dependencies.empty()) // not parsed: it read itself only
+    T.Dependencies.push_back(absolutePath(Path));
   return T;
 }
 
-std::string Driver::outputPath(const std::string &Input) const {
-  if (!Opts.OutputFile.empty())
-    return Opts.OutputFile;
-  if (Opts.InPlace)
-    return Input;
-  if (!Opts.OutputDir.empty()) {
-    SmallString<256> P(Opts.OutputDir);
-    sys::path::append(P, sys::path::filename(Input));
-    return std::string(P);
+
+void Driver::renameIncludes(StringRef Path,
+                            ArrayRef<guards::Directive> Directives,
+                            rules::FileContext &Ctx) const {
+  StringRef Buffer = Ctx.Buffer;
+  for (const guards::Directive &D : Directives) {
+    if (D.Name != "include")
+      continue;
+    StringRef Operand = Buffer.slice(D.OperandBegin, D.OperandEnd);
+    if (Operand.size() < 3 || !((Operand.front() == '"' && Operand.back() == '"') ||
+                                (Operand.front() == '<' && Operand.back() == '>')))
+      continue;
+    StringRef Spelled = Operand.drop_front().drop_back();
+    // Where the preprocessor would look: beside the includer for "...",
+    // then the -I directories.
+    std::vector<std::string> Dirs;
+    if (Operand.front() == '"')
+      Dirs.push_back(sys::path::parent_path(absolutePath(Path)).str());
+    append_range(Dirs, Opts.IncludeDirs);
+    for (const std::string &Dir : Dirs) {
+      SmallString<256> Candidate(Dir);
+      sys::path::append(Candidate, Spelled);
+      auto It = Renamed.find(absolutePath(Candidate));
+      if (It == Renamed.end())
+        continue;
+      StringRef Name = sys::path::filename(Spelled);
+      rewrite::Edit E;
+      E.Offset = D.OperandBegin + 1 + (Spelled.size() - Name.size());
+      E.Length = Name.size();
+      E.Text = It->second;
+      E.From = {"include-rename", Name, rewrite::Tier::Lexical, "include", ""};
+      E.Counted = false;
+      Ctx.Engine.add(std::move(E));
+      break;
+    }
   }
-  return Input + ".hip";
 }
 
-report::FileReport Driver::processFile(const std::string &Path) {
-  auto Start = std::chrono::steady_clock::now();
-  auto Fail = [&](const Twine &Msg, report::FileStatus S) {
-    WithColor::error(errs(), "hipify-cxx") << Msg << "\n";
-    report::FileReport R;
-    R.File = Path;
-    R.Status = S;
-    return R;
+namespace {
+
+/// "[ 12/200]" progress: a line redrawn in place on a terminal, plain lines
+/// otherwise.
+class Progress {
+public:
+  Progress(size_t Total, bool Enabled)
+      : Total(Total), Enabled(Enabled && Total > 1),
+        Terminal(errs().is_displayed()) {}
+  ~Progress() {
+    if (Enabled && Terminal && Done)
+      errs() << "\r\x1b[K";
+  }
+
+  void finished(const report::FileReport &R) {
+    if (!Enabled)
+      return;
+    std::lock_guard<std::mutex> L(Lock);
+    ++Done;
+    std::string Line = formatv("[{0,5}/{1}] {2} {3}", Done, Total,
+                               report::statusName(R.Status), R.File)
+                           .str();
+    if (Terminal) {
+      unsigned Width = std::max(20u, sys::Process::StandardErrColumns());
+      if (Line.size() >= Width)
+        Line = Line.substr(0, Width - 1);
+      errs() << "\r\x1b[K" << Line;
+    } else
+      errs() << Line << "\n";
+    errs().flush();
+  }
+
+private:
+  std::mutex Lock;
+  size_t Total, Done = 0;
+  bool Enabled, Terminal;
+};
+
+report::FileReport problem(const Job &J, report::FileStatus S,
+                           const Twine &Msg) {
+  report::FileReport R;
+  R.File = J.Input;
+  R.Status = S;
+  R.Problem = Msg.str();
+  return R;
+}
+
+/// A Makefile rule: \p Target depends on \p Files.
+std::string depRule(StringRef Target, ArrayRef<std::string> Files) {
+  auto Escape = [](StringRef Path) {
+    std::string Out;
+    for (char C : Path) {
+      if (C == ' ' || C == '#' || C == '\\')
+        Out += '\\';
+      if (C == '$')
+        Out += '$';
+      Out += C;
+    }
+    return Out;
   };
+  std::string Rule = Escape(Target) + ":";
+  for (const std::string &F : Files)
+    Rule += " \\\n  " + Escape(F);
+  return Rule + "\n";
+}
+
+} // namespace
+
+report::FileReport Driver::processJob(const Job &J) {
+  auto Start = std::chrono::steady_clock::now();
+  sys::TimePoint<> ReadTime = std::chrono::system_clock::now();
+  using report::FileStatus;
 
   sys::fs::file_status Status;
-  if (std::error_code EC = sys::fs::status(Path, Status))
-    return Fail("'" + Path + "': " + EC.message(), report::FileStatus::Failed);
+  if (std::error_code EC = sys::fs::status(J.Input, Status))
+    return problem(J, FileStatus::Failed, "'" + J.Input + "': " + EC.message());
   if (sys::fs::is_directory(Status))
-    return Fail("'" + Path + "' is a directory, not a source file",
-                report::FileStatus::Failed);
+    return problem(J, FileStatus::Failed,
+                   "'" + J.Input + "' is a directory, not a source file");
   if (!sys::fs::is_regular_file(Status))
-    return Fail("'" + Path + "' is not a regular file",
-                report::FileStatus::Failed);
-  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+    return problem(J, FileStatus::Failed,
+                   "'" + J.Input + "' is not a regular file");
+  auto Buf = MemoryBuffer::getFile(J.Input, /*IsText=*/false);
   if (!Buf)
-    return Fail("cannot read '" + Path + "': " + Buf.getError().message(),
-                report::FileStatus::Failed);
+    return problem(J, FileStatus::Failed,
+                   "cannot read '" + J.Input +
+                       "': " + Buf.getError().message());
   StringRef Buffer = (*Buf)->getBuffer();
-  if (Buffer.contains('\0'))
-    return Fail("'" + Path + "' is a binary file (it contains NUL bytes); "
-                "skipped",
-                report::FileStatus::Skipped);
 
-  Translation T = translate(Path, Buffer);
+  if (J.Kind == JobKind::Copy) {
+    report::FileReport R;
+    R.File = J.Input;
+    R.Status = FileStatus::Copied;
+    R.Bytes = Buffer.size();
+    if (!J.Output.empty()) {
+      if (Error E = writeFile(J.Output, Buffer))
+        return problem(J, FileStatus::Failed,
+                       "cannot write '" + J.Output +
+                           "': " + toString(std::move(E)));
+      sys::fs::setPermissions(J.Output, Status.permissions());
+      R.Output = J.Output;
+    }
+    return R;
+  }
+  if (Buffer.contains('\0'))
+    return problem(J, FileStatus::Skipped,
+                   "'" + J.Input + "' is a binary file (it contains NUL "
+                                   "bytes); skipped");
+
+  CachedTranslation T;
+  std::string Key;
+  std::optional<CachedTranslation> Hit;
+  if (Cached) {
+    Key = Cached->key(J.Input, clangArgsFor(J.Input), Buffer);
+    Hit = Cached->lookup(Key);
+  }
+  if (Hit) {
+    T = std::move(*Hit);
+    T.Report.Cached = true;
+  } else {
+    Translation Fresh = translate(J.Input, Buffer);
+    T = {std::move(Fresh.Output), std::move(Fresh.Report),
+         std::move(Fresh.Dependencies)};
+    if (Cached)
+      Cached->store(Key, T, ReadTime);
+  }
   report::FileReport &R = T.Report;
-  bool Write = !Opts.NoOutput &&
-               !(Opts.InPlace && R.Status == report::FileStatus::Unchanged);
+  R.File = J.Input;
+  R.Output.clear();
+  bool Write = !J.Output.empty() &&
+               !(Opts.InPlace && R.Status == FileStatus::Unchanged);
   if (Write) {
-    std::string Out = outputPath(Path);
+    std::string Out = J.Output;
     // In place through a symbolic link: rewrite its target, keep the link.
     SmallString<256> Real;
-    if (Opts.InPlace && !sys::fs::real_path(Path, Real))
+    if (Opts.InPlace && !sys::fs::real_path(J.Input, Real))
       Out = std::string(Real);
     if (Opts.InPlace && !Opts.NoBackup) {
-      std::string Backup = Out + ".prehip";
-      // An earlier backup holds the original CUDA: never overwrite it.
-      if (!sys::fs::exists(Backup))
-        if (std::error_code EC = sys::fs::copy_file(Out, Backup))
-          return Fail("cannot write backup '" + Backup + "': " + EC.message(),
-                      report::FileStatus::Failed);
+      std::string Backup = Out + Opts.BackupSuffix;
+      // An earlier backup holds the original CUDA: replaced with --force only.
+      if (Opts.Force || !sys::fs::exists(Backup))
+        if (Error E = writeFile(Backup, Buffer))
+          return problem(J, FileStatus::Failed,
+                         "cannot write backup '" + Backup +
+                             "': " + toString(std::move(E)));
     }
-    StringRef Parent = sys::path::parent_path(Out);
-    if (Out != "-" && !Parent.empty())
-      if (std::error_code EC = sys::fs::create_directories(Parent))
-        return Fail("cannot create '" + Parent + "': " + EC.message(),
-                    report::FileStatus::Failed);
-    if (Error E = writeToOutput(Out, [&](raw_ostream &OS) {
-          OS << T.Output;
-          return Error::success();
-        }))
-      return Fail("cannot write output: " + toString(std::move(E)),
-                  report::FileStatus::Failed);
-    if (Opts.InPlace)
+    if (Error E = writeFile(Out, T.Output))
+      return problem(J, FileStatus::Failed,
+                     "cannot write output: " + toString(std::move(E)));
+    if (Out != "-")
       sys::fs::setPermissions(Out, Status.permissions());
     R.Output = Out;
+  }
+  if (!Opts.DepFile.empty()) {
+    std::string Target = J.Output.empty() ? J.Input : J.Output;
+    if (Error E = writeFile(Opts.DepFile, depRule(Target, T.Dependencies)))
+      return problem(J, FileStatus::Failed,
+                     "cannot write '" + Opts.DepFile +
+                         "': " + toString(std::move(E)));
   }
   R.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
                                             Start)
                   .count();
-  return R;
+  return std::move(R);
 }
 
 int Driver::run() {
-  for (const std::string &Input : Opts.Inputs)
-    Report.Files.push_back(processFile(Input));
+  auto Start = std::chrono::steady_clock::now();
+  auto Fatal = [](const Twine &Msg) {
+    WithColor::error(errs(), "hipify-cxx") << Msg << "\n";
+    return 2;
+  };
+  std::vector<std::string> Inputs = Opts.Inputs;
+  if (Inputs.empty() && Database)
+    Inputs = Database->getAllFiles();
+  Expected<Plan> P =
+      Opts.InRoot.empty() ? planFiles(Opts, std::move(Inputs)) : planTree(Opts);
+  if (!P)
+    return Fatal(toString(P.takeError()));
+  Renamed = std::move(P->Renamed);
 
+  if (Opts.InPlace && !Opts.NoBackup && !Opts.Force) {
+    std::vector<std::string> Existing;
+    for (const Job &J : P->Jobs)
+      if (J.Kind == JobKind::Translate &&
+          sys::fs::exists(J.Output + Opts.BackupSuffix))
+        Existing.push_back(J.Output + Opts.BackupSuffix);
+    if (!Existing.empty())
+      return Fatal(formatv("backups from an earlier run would be "
+                           "overwritten: '{0}'{1}; move them away, or use "
+                           "--force",
+                           Existing.front(),
+                           Existing.size() > 1
+                               ? formatv(" and {0} more", Existing.size() - 1)
+                                     .str()
+                               : "")
+                       .str());
+  }
+
+  std::vector<report::FileReport> Results(P->Jobs.size());
+  {
+    Progress Bar(P->Jobs.size(), !Opts.Quiet);
+    auto Work = [&](size_t I) {
+      Results[I] = processJob(P->Jobs[I]);
+      Bar.finished(Results[I]);
+    };
+    ThreadPoolStrategy Strategy = hardware_concurrency(Opts.Jobs);
+    if (Strategy.compute_thread_count() <= 1 || P->Jobs.size() <= 1) {
+      for (size_t I = 0; I < P->Jobs.size(); ++I)
+        Work(I);
+    } else {
+      DefaultThreadPool Pool(Strategy);
+      for (size_t I = 0; I < P->Jobs.size(); ++I)
+        Pool.async(Work, I);
+      Pool.wait();
+    }
+  }
+  Report.Files = std::move(Results);
+  append_range(Report.Files, P->Refused);
+
+  for (const report::FileReport &F : Report.Files)
+    if (!F.Problem.empty())
+      WithColor::error(errs(), "hipify-cxx") << F.Problem << "\n";
   Report.printDiagnostics(errs(), Opts.Verbose);
   // Statistics go to standard output unless the translation itself does.
   raw_ostream &StatsOS = Opts.OutputFile == "-" ? errs() : outs();
@@ -345,10 +587,10 @@ int Driver::run() {
     Report.printText(StatsOS);
   int Code = 0;
   auto WriteReport = [&](StringRef File, auto Print) {
-    if (Error E = writeToOutput(File, [&](raw_ostream &OS) {
-          Print(OS);
-          return Error::success();
-        })) {
+    std::string Text;
+    raw_string_ostream OS(Text);
+    Print(OS);
+    if (Error E = writeFile(File, Text)) {
       WithColor::error(errs(), "hipify-cxx")
           << "cannot write '" << File << "': " << toString(std::move(E))
           << "\n";
@@ -362,9 +604,18 @@ int Driver::run() {
       WriteReport(Opts.StatsFile,
                   [&](raw_ostream &OS) { Report.printCsv(OS); });
   }
+  if (!Opts.ReportCsv.empty())
+    WriteReport(Opts.ReportCsv, [&](raw_ostream &OS) { Report.printCsv(OS); });
   if (!Opts.ReportJson.empty())
     WriteReport(Opts.ReportJson,
                 [&](raw_ostream &OS) { Report.printJson(OS); });
+  if (!Opts.ReportSarif.empty())
+    WriteReport(Opts.ReportSarif,
+                [&](raw_ostream &OS) { Report.printSarif(OS); });
+  if (!Opts.Quiet && (Report.Files.size() > 1 || !Opts.InRoot.empty()))
+    Report.printSummary(errs(), std::chrono::duration<double>(
+                                    std::chrono::steady_clock::now() - Start)
+                                    .count());
   for (const report::FileReport &F : Report.Files)
     if (F.Status == report::FileStatus::Failed ||
         F.Status == report::FileStatus::Skipped)

@@ -22,6 +22,7 @@
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
@@ -175,6 +176,14 @@ private:
   rules::FileContext &Ctx;
 };
 
+/// The project's files a parse reads: for depfiles and the cache.
+class ProjectDependencies : public DependencyCollector {
+  bool sawDependency(StringRef Filename, bool FromModule, bool IsSystem,
+                     bool IsModuleFile, bool IsMissing) override {
+    return !IsSystem && !IsMissing && !Filename.starts_with(BuiltinRoot);
+  }
+};
+
 class Action : public ASTFrontendAction {
 public:
   Action(std::vector<std::string> CudaPrefixes, rules::FileContext &Ctx)
@@ -186,7 +195,17 @@ public:
     SI.emplace(CI.getSourceManager(), CI.getLangOpts(), CudaPrefixes);
     PP.addPPCallbacks(rules::includeDirectives(*SI, Ctx));
     PP.addPPCallbacks(rules::macroReferences(*SI, Ctx));
+    Deps->attachToPreprocessor(PP);
     return true;
+  }
+
+  void EndSourceFileAction() override {
+    for (StringRef D : Deps->getDependencies()) {
+      SmallString<256> P(D);
+      sys::fs::make_absolute(P);
+      sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+      Ctx.Dependencies.push_back(std::string(P));
+    }
   }
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
@@ -198,6 +217,8 @@ private:
   std::vector<std::string> CudaPrefixes;
   rules::FileContext &Ctx;
   std::optional<rules::SourceInfo> SI;
+  std::shared_ptr<ProjectDependencies> Deps =
+      std::make_shared<ProjectDependencies>();
 };
 
 } // namespace

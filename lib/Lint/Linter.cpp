@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Lint/Linter.h"
+#include "hipify/Support/Sarif.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -255,19 +256,6 @@ FileResult lintFile(const std::string &Path, const LintOptions &Opts,
 
 std::string ruleId(StringRef Check) { return "hipify-cxx-" + Check.str(); }
 
-/// A SARIF artifact URI: relative to the working directory (the checkout,
-/// in CI) when the file is under it, else an absolute file:// URI.
-std::string sarifUri(StringRef Path) {
-  SmallString<256> Abs(Path), Cwd;
-  sys::fs::make_absolute(Abs);
-  sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-  sys::fs::current_path(Cwd);
-  StringRef Rel = Abs;
-  if (!Cwd.empty() && Rel.consume_front(Cwd) && Rel.consume_front("/"))
-    return sys::path::convert_to_slash(Rel);
-  return "file://" + sys::path::convert_to_slash(Abs);
-}
-
 StringRef checkDescription(StringRef Check) {
   if (Check == "cuda-version-guard")
     return "A CUDA version test (CUDA_VERSION, CUDART_VERSION, "
@@ -328,31 +316,19 @@ void printJson(ArrayRef<FileResult> Results, size_t Files, raw_ostream &OS) {
 void printSarif(ArrayRef<FileResult> Results, raw_ostream &OS) {
   json::Array Rules;
   for (const std::string &C : checkNames())
-    Rules.push_back(json::Object{
-        {"id", ruleId(C)},
-        {"name", C},
-        {"shortDescription", json::Object{{"text", checkDescription(C)}}},
-        {"defaultConfiguration", json::Object{{"level", "warning"}}}});
+    Rules.push_back(sarif::rule(ruleId(C), C, checkDescription(C), "warning"));
   json::Array Out;
   for (const FileResult &R : Results)
     for (const LintFinding &F : R.Findings) {
-      std::string Uri = sarifUri(R.Path);
-      json::Object Location{
-          {"physicalLocation",
-           json::Object{{"artifactLocation", json::Object{{"uri", Uri}}},
-                        {"region", json::Object{{"startLine", F.Line},
-                                                {"startColumn", F.Column}}}}}};
-      json::Object Result{{"ruleId", ruleId(F.Check)},
-                          {"level", "warning"},
-                          {"message", json::Object{{"text", F.Message}}},
-                          {"locations", json::Array{std::move(Location)}}};
+      json::Object Result = sarif::result(ruleId(F.Check), "warning",
+                                          F.Message, R.Path, F.Line, F.Column);
       if (F.Fix)
         Result["fixes"] = json::Array{json::Object{
             {"description",
              json::Object{{"text", "make the ROCm path explicit"}}},
             {"artifactChanges",
              json::Array{json::Object{
-                 {"artifactLocation", json::Object{{"uri", Uri}}},
+                 {"artifactLocation", json::Object{{"uri", sarif::uri(R.Path)}}},
                  {"replacements",
                   json::Array{json::Object{
                       {"deletedRegion",
@@ -362,22 +338,7 @@ void printSarif(ArrayRef<FileResult> Results, raw_ostream &OS) {
                        json::Object{{"text", F.Fix->Text}}}}}}}}}}};
       Out.push_back(std::move(Result));
     }
-  json::Object Driver{{"name", "hipify-cxx"},
-                      {"informationUri",
-                       "https://github.com/hipify-cxx/hipify-cxx"},
-                      {"rules", std::move(Rules)}};
-#ifdef HIPIFY_VERSION
-  Driver["version"] = HIPIFY_VERSION;
-#endif
-  OS << formatv(
-            "{0:2}",
-            json::Value(json::Object{
-                {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
-                {"version", "2.1.0"},
-                {"runs", json::Array{json::Object{
-                             {"tool", json::Object{{"driver", std::move(Driver)}}},
-                             {"results", std::move(Out)}}}}}))
-     << "\n";
+  sarif::print(OS, std::move(Rules), std::move(Out));
 }
 
 } // namespace

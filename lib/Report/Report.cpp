@@ -10,6 +10,7 @@
 
 #include "hipify/Report/Report.h"
 #include "hipify/Support/Csv.h"
+#include "hipify/Support/Sarif.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/JSON.h"
@@ -44,6 +45,8 @@ StringRef statusName(FileStatus S) {
     return "unchanged";
   case FileStatus::Failed:
     return "failed";
+  case FileStatus::Copied:
+    return "copied";
   case FileStatus::Skipped:
     return "skipped";
   }
@@ -158,7 +161,8 @@ namespace {
 
 /// Sums over files, for the totals.
 struct Totals {
-  unsigned Files = 0, Translated = 0, Unchanged = 0, Failed = 0, Skipped = 0;
+  unsigned Files = 0, Translated = 0, Unchanged = 0, Copied = 0, Failed = 0,
+           Skipped = 0, Cached = 0;
   unsigned Replaced = 0, Launches = 0, Guards = 0, Unsupported = 0,
            UnsupportedCalls = 0;
   unsigned Warnings = 0, Errors = 0, Conflicts = 0;
@@ -171,9 +175,11 @@ struct Totals {
       switch (F.Status) {
       case FileStatus::Translated: ++Translated; break;
       case FileStatus::Unchanged: ++Unchanged; break;
+      case FileStatus::Copied: ++Copied; break;
       case FileStatus::Failed: ++Failed; break;
       case FileStatus::Skipped: ++Skipped; break;
       }
+      Cached += F.Cached;
       Replaced += F.replaced();
       Launches += F.launches();
       Guards += F.guards();
@@ -243,9 +249,10 @@ void RunReport::printText(raw_ostream &OS) const {
   }
   Totals T(Files);
   OS << fmt::format("[hipify-cxx] total: {} files ({} translated, {} "
-                    "unchanged, {} failed, {} skipped); target CUDA {}, HIP {}\n",
-                    T.Files, T.Translated, T.Unchanged, T.Failed, T.Skipped,
-                    CudaVersion, HipVersion);
+                    "unchanged, {} copied, {} failed, {} skipped); target "
+                    "CUDA {}, HIP {}\n",
+                    T.Files, T.Translated, T.Unchanged, T.Copied, T.Failed,
+                    T.Skipped, CudaVersion, HipVersion);
   OS << fmt::format("  CONVERTED refs count: {}\n", T.Replaced);
   OS << fmt::format("  UNCONVERTED refs count: {}\n", T.Unsupported);
   OS << fmt::format("  CONVERSION %: {:.1f}\n",
@@ -282,73 +289,165 @@ void RunReport::printCsv(raw_ostream &OS) const {
                     T.Warnings, T.Lines, T.ChangedLines, T.Bytes, Seconds);
 }
 
-void RunReport::printJson(raw_ostream &OS) const {
-  auto Counts = [](const std::map<std::string, unsigned> &M) {
-    json::Object O;
-    for (const auto &[K, V] : M)
-      O[K] = V;
-    return O;
-  };
-  json::Array FileArray;
-  for (const FileReport &F : Files) {
-    json::Array Diags;
-    for (const Diagnostic &D : F.Diagnostics) {
-      json::Object O{{"line", D.Line},
-                     {"column", D.Column},
-                     {"severity", severityName(D.Level)},
-                     {"message", D.Message},
-                     {"tag", D.Tag}};
-      if (!D.Name.empty()) {
-        O["name"] = D.Name;
-        O["kind"] = D.Kind;
-        O["library"] = D.Library;
-      }
-      Diags.push_back(std::move(O));
+static json::Object counts(const std::map<std::string, unsigned> &M) {
+  json::Object O;
+  for (const auto &[K, V] : M)
+    O[K] = V;
+  return O;
+}
+
+json::Object FileReport::toJson() const {
+  json::Array Diags;
+  for (const Diagnostic &D : Diagnostics) {
+    json::Object O{{"line", D.Line},
+                   {"column", D.Column},
+                   {"offset", D.Offset},
+                   {"severity", severityName(D.Level)},
+                   {"message", D.Message},
+                   {"tag", D.Tag}};
+    if (!D.Name.empty()) {
+      O["name"] = D.Name;
+      O["kind"] = D.Kind;
+      O["library"] = D.Library;
     }
-    json::Array Regions;
-    for (const TokenOnlyRegion &R : F.TokenOnly)
-      Regions.push_back(json::Object{{"first_line", R.FirstLine},
-                                     {"last_line", R.LastLine},
-                                     {"reason", R.Reason}});
-    json::Array Edits;
-    for (const rewrite::Edit &E : F.Applied)
-      Edits.push_back(json::Object{{"offset", E.Offset},
-                                   {"length", E.Length},
-                                   {"text", E.Text},
-                                   {"rule", E.From.Rule},
-                                   {"entry", E.From.Entry},
-                                   {"tier", rewrite::tierName(E.From.From)},
-                                   {"counted", E.Counted}});
-    FileArray.push_back(json::Object{
-        {"file", F.File},
-        {"output", F.Output},
-        {"status", statusName(F.Status)},
-        {"cuda_sdk", F.UsedCudaSdk},
-        {"replaced", F.replaced()},
-        {"unsupported", F.unsupported()},
-        {"unsupported_calls", F.unsupportedCalls()},
-        {"kernel_launches", F.launches()},
-        {"guards_rewritten", F.guards()},
-        {"parse_errors", F.count(Severity::Error)},
-        {"lines", F.Lines},
-        {"changed_lines", F.ChangedLines},
-        {"bytes", F.Bytes},
-        {"seconds", F.Seconds},
-        {"by_category", Counts(F.byCategory())},
-        {"by_library", Counts(F.byLibrary())},
-        {"token_only_regions", std::move(Regions)},
-        {"diagnostics", std::move(Diags)},
-        {"edits", std::move(Edits)}});
+    Diags.push_back(std::move(O));
   }
+  json::Array Regions;
+  for (const TokenOnlyRegion &R : TokenOnly)
+    Regions.push_back(json::Object{{"first_line", R.FirstLine},
+                                   {"last_line", R.LastLine},
+                                   {"reason", R.Reason}});
+  json::Array Edits;
+  for (const rewrite::Edit &E : Applied)
+    Edits.push_back(json::Object{{"offset", E.Offset},
+                                 {"length", E.Length},
+                                 {"text", E.Text},
+                                 {"rule", E.From.Rule},
+                                 {"entry", E.From.Entry},
+                                 {"tier", rewrite::tierName(E.From.From)},
+                                 {"category", E.From.Category},
+                                 {"library", E.From.Library},
+                                 {"counted", E.Counted}});
+  return json::Object{{"file", File},
+                      {"output", Output},
+                      {"status", statusName(Status)},
+                      {"cached", Cached},
+                      {"problem", Problem},
+                      {"cuda_sdk", UsedCudaSdk},
+                      {"replaced", replaced()},
+                      {"unsupported", unsupported()},
+                      {"unsupported_calls", unsupportedCalls()},
+                      {"kernel_launches", launches()},
+                      {"guards_rewritten", guards()},
+                      {"parse_errors", count(Severity::Error)},
+                      {"lines", Lines},
+                      {"changed_lines", ChangedLines},
+                      {"bytes", Bytes},
+                      {"seconds", Seconds},
+                      {"by_category", counts(byCategory())},
+                      {"by_library", counts(byLibrary())},
+                      {"token_only_regions", std::move(Regions)},
+                      {"diagnostics", std::move(Diags)},
+                      {"edits", std::move(Edits)}};
+}
+
+Expected<FileReport> FileReport::fromJson(const json::Value &V,
+                                          UniqueStringSaver &Strings) {
+  FileReport F;
+  json::Path::Root Root("report");
+  json::ObjectMapper M(V, Root);
+  std::string Status;
+  const json::Array *Diags = V.getAsObject()
+                                 ? V.getAsObject()->getArray("diagnostics")
+                                 : nullptr;
+  const json::Array *Edits =
+      V.getAsObject() ? V.getAsObject()->getArray("edits") : nullptr;
+  const json::Array *Regions =
+      V.getAsObject() ? V.getAsObject()->getArray("token_only_regions")
+                      : nullptr;
+  if (!M || !M.map("file", F.File) || !M.map("output", F.Output) ||
+      !M.map("status", Status) || !M.map("cuda_sdk", F.UsedCudaSdk) ||
+      !M.map("lines", F.Lines) || !M.map("changed_lines", F.ChangedLines) ||
+      !M.map("bytes", F.Bytes) || !Diags || !Edits || !Regions)
+    return Root.getError();
+  auto Fail = [] {
+    return createStringError(inconvertibleErrorCode(),
+                             "malformed file report");
+  };
+  static constexpr FileStatus Statuses[] = {
+      FileStatus::Translated, FileStatus::Unchanged, FileStatus::Copied,
+      FileStatus::Failed, FileStatus::Skipped};
+  const FileStatus *S = find_if(
+      Statuses, [&](FileStatus X) { return statusName(X) == Status; });
+  if (S == std::end(Statuses))
+    return Fail();
+  F.Status = *S;
+  auto Str = [&](const json::Object &O, StringRef Key) {
+    return Strings.save(O.getString(Key).value_or(""));
+  };
+  auto Num = [](const json::Object &O, StringRef Key) {
+    return static_cast<unsigned>(O.getInteger(Key).value_or(0));
+  };
+  for (const json::Value &DV : *Diags) {
+    const json::Object *O = DV.getAsObject();
+    if (!O)
+      return Fail();
+    Diagnostic D;
+    D.Offset = Num(*O, "offset");
+    D.Line = Num(*O, "line");
+    D.Column = Num(*O, "column");
+    StringRef Level = O->getString("severity").value_or("");
+    D.Level = Level == "error"     ? Severity::Error
+              : Level == "warning" ? Severity::Warning
+                                   : Severity::Note;
+    D.Message = O->getString("message").value_or("").str();
+    D.Tag = Str(*O, "tag");
+    D.Name = Str(*O, "name");
+    D.Kind = Str(*O, "kind");
+    D.Library = Str(*O, "library");
+    F.Diagnostics.push_back(std::move(D));
+  }
+  for (const json::Value &EV : *Edits) {
+    const json::Object *O = EV.getAsObject();
+    if (!O)
+      return Fail();
+    rewrite::Edit E;
+    E.Offset = Num(*O, "offset");
+    E.Length = Num(*O, "length");
+    E.Text = O->getString("text").value_or("").str();
+    E.From = {Str(*O, "rule"), Str(*O, "entry"),
+              O->getString("tier") == "lexical" ? rewrite::Tier::Lexical
+                                                : rewrite::Tier::Ast,
+              Str(*O, "category"), Str(*O, "library")};
+    E.Counted = O->getBoolean("counted").value_or(true);
+    F.Applied.push_back(std::move(E));
+  }
+  for (const json::Value &RV : *Regions) {
+    const json::Object *O = RV.getAsObject();
+    if (!O)
+      return Fail();
+    F.TokenOnly.push_back(
+        {Num(*O, "first_line"), Num(*O, "last_line"), Str(*O, "reason")});
+  }
+  return F;
+}
+
+void RunReport::printJson(raw_ostream &OS) const {
+  json::Array FileArray;
+  for (const FileReport &F : Files)
+    FileArray.push_back(F.toJson());
   Totals T(Files);
   json::Object Root{
       {"tool", "hipify-cxx"},
+      {"format_version", 1},
       {"targets", json::Object{{"cuda", CudaVersion}, {"hip", HipVersion}}},
       {"files", std::move(FileArray)},
       {"totals",
        json::Object{{"files", T.Files},
                     {"translated", T.Translated},
                     {"unchanged", T.Unchanged},
+                    {"copied", T.Copied},
+                    {"cached", T.Cached},
                     {"failed", T.Failed},
                     {"skipped", T.Skipped},
                     {"replaced", T.Replaced},
@@ -361,10 +460,123 @@ void RunReport::printJson(raw_ostream &OS) const {
                     {"warnings", T.Warnings},
                     {"lines", T.Lines},
                     {"changed_lines", T.ChangedLines},
-                    {"by_category", Counts(T.ByCategory)},
-                    {"by_library", Counts(T.ByLibrary)},
-                    {"by_name", Counts(T.ByName)}}}};
+                    {"by_category", counts(T.ByCategory)},
+                    {"by_library", counts(T.ByLibrary)},
+                    {"by_name", counts(T.ByName)}}}};
   OS << formatv("{0:2}", json::Value(std::move(Root))) << "\n";
+}
+
+namespace {
+
+/// The unsupported references of a run by CUDA name, the names blocking the
+/// most places first.
+struct Blocker {
+  StringRef Name;
+  std::vector<std::pair<const FileReport *, const Diagnostic *>> Places;
+};
+
+std::vector<Blocker> blockers(ArrayRef<FileReport> Files) {
+  std::map<StringRef, Blocker> ByName;
+  for (const FileReport &F : Files)
+    for (const Diagnostic &D : F.Diagnostics)
+      if (D.Tag == "hipify-unsupported") {
+        Blocker &B = ByName[D.Name];
+        B.Name = D.Name;
+        B.Places.push_back({&F, &D});
+      }
+  std::vector<Blocker> Out;
+  for (auto &[Name, B] : ByName)
+    Out.push_back(std::move(B));
+  llvm::stable_sort(Out, [](const Blocker &A, const Blocker &B) {
+    return A.Places.size() > B.Places.size();
+  });
+  return Out;
+}
+
+/// What each diagnostic tag means, for SARIF's rule descriptions.
+StringRef tagDescription(StringRef Tag) {
+  static const std::pair<StringRef, StringRef> Tags[] = {
+      {"hipify-unsupported", "A CUDA API with no HIP equivalent at the "
+                             "target versions; left unchanged."},
+      {"hipify-manual", "A call whose arguments differ from its HIP "
+                        "counterpart's; needs a person."},
+      {"hipify-deprecated", "The HIP replacement is deprecated."},
+      {"hipify-cuda-deprecated", "The CUDA API is deprecated."},
+      {"hipify-cuda-removed", "The CUDA API was removed from CUDA."},
+      {"hipify-hip-changed", "The HIP replacement behaves differently at "
+                             "the target HIP version."},
+      {"hipify-launch", "A kernel launch that could not be rewritten."},
+      {"hipify-conflict", "Two rewrites overlapped; neither was applied."},
+      {"hipify-warp-size", "Code that assumes 32-lane warps; AMD GPUs "
+                           "have 64."},
+      {"hipify-warp-mask", "A 32-bit lane mask; HIP's are 64-bit."},
+      {"hipify-guard", "A CUDA-only #if guard made ROCm-aware."},
+      {"hipify-hip-version-scale", "A HIP version compared with a "
+                                   "CUDA-style number."},
+      {"clang-error", "The parser could not make sense of the code; it was "
+                      "translated at token level."}};
+  for (auto [T, D] : Tags)
+    if (T == Tag)
+      return D;
+  return "A hipify-cxx diagnostic.";
+}
+
+} // namespace
+
+void RunReport::printSarif(raw_ostream &OS) const {
+  std::set<StringRef> Tags;
+  json::Array Results;
+  for (const FileReport &F : Files)
+    for (const Diagnostic &D : F.Diagnostics) {
+      if (D.Level != Severity::Warning)
+        continue;
+      Tags.insert(D.Tag);
+      Results.push_back(sarif::result(D.Tag, "warning", D.Message, F.File,
+                                      D.Line, D.Column));
+    }
+  json::Array Rules;
+  for (StringRef T : Tags)
+    Rules.push_back(sarif::rule(T, T, tagDescription(T), "warning"));
+  sarif::print(OS, std::move(Rules), std::move(Results));
+}
+
+void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
+  Totals T(Files);
+  OS << fmt::format("[hipify-cxx] {} files in {:.1f} s: {} translated, {} "
+                    "unchanged, {} copied, {} failed, {} skipped ({} from "
+                    "the cache)\n",
+                    T.Files, WallSeconds, T.Translated, T.Unchanged, T.Copied,
+                    T.Failed, T.Skipped, T.Cached);
+  OS << fmt::format("  {} references replaced, {} kernel launches, {} guards "
+                    "rewritten; {} unsupported references, {} parse errors\n",
+                    T.Replaced, T.Launches, T.Guards, T.Unsupported, T.Errors);
+  std::vector<const FileReport *> Slowest;
+  for (const FileReport &F : Files)
+    if (F.Seconds > 0 && !F.Cached)
+      Slowest.push_back(&F);
+  llvm::stable_sort(Slowest, [](const FileReport *A, const FileReport *B) {
+    return A->Seconds > B->Seconds;
+  });
+  if (!Slowest.empty()) {
+    OS << "  slowest:";
+    for (size_t I = 0; I < std::min<size_t>(Slowest.size(), 5); ++I)
+      OS << fmt::format("{} {} ({:.2f} s)", I ? "," : "", Slowest[I]->File,
+                        Slowest[I]->Seconds);
+    OS << "\n";
+  }
+  std::vector<Blocker> Blockers = blockers(Files);
+  if (!Blockers.empty())
+    OS << "  unsupported APIs, by places blocked:\n";
+  for (const Blocker &B : Blockers) {
+    constexpr size_t Shown = 5;
+    OS << fmt::format("    {} ({}):", B.Name.str(), B.Places.size());
+    for (size_t I = 0; I < std::min(Shown, B.Places.size()); ++I)
+      OS << fmt::format(" {}:{}:{}", B.Places[I].first->File,
+                        B.Places[I].second->Line, B.Places[I].second->Column);
+    if (B.Places.size() > Shown)
+      OS << fmt::format(" and {} more", B.Places.size() - Shown);
+    OS << "\n";
+  }
 }
 
 void RunReport::printDiagnostics(raw_ostream &OS, bool WithNotes) const {

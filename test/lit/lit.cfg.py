@@ -30,6 +30,8 @@ config.substitutions.append(("%python", config.python))
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["LC_ALL"] = "C"
+# The translation cache of the suite's runs: its own, never the user's.
+config.environment["XDG_CACHE_HOME"] = os.path.join(config.test_exec_root, "cache")
 
 cuda = os.environ.get("CUDA_PATH", "/usr/local/cuda")
 if os.path.exists(os.path.join(cuda, "include", "cuda_runtime.h")):

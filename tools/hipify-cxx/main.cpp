@@ -36,6 +36,53 @@ cl::opt<bool> InPlace("inplace",
                       cl::cat(Category));
 cl::opt<bool> NoBackup("no-backup", cl::desc("With --inplace: no backup"),
                        cl::cat(Category));
+cl::opt<std::string> BackupSuffix("backup-suffix",
+                                  cl::desc("With --inplace: the suffix of "
+                                           "backups (default .prehip)"),
+                                  cl::init(".prehip"), cl::cat(Category));
+cl::opt<bool> Force("force",
+                    cl::desc("With --inplace: overwrite backups left by an "
+                             "earlier run (refused otherwise)"),
+                    cl::cat(Category));
+cl::opt<std::string> InRoot("in-root",
+                            cl::desc("Translate every source under this "
+                                     "directory (with --out-root or "
+                                     "--inplace)"),
+                            cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> OutRoot("out-root",
+                             cl::desc("Mirror --in-root here: sources "
+                                      "translated, other files copied"),
+                             cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool> OnlyTranslated("only-translated",
+                             cl::desc("With --out-root: copy no file that "
+                                      "is not a source"),
+                             cl::cat(Category));
+cl::opt<hipify::driver::OutputNames> OutputNames(
+    "output-names", cl::desc("Names of the outputs in --o-dir/--out-root"),
+    cl::values(clEnumValN(hipify::driver::OutputNames::Keep, "keep",
+                          "as the inputs (default)"),
+               clEnumValN(hipify::driver::OutputNames::Hip, "hip",
+                          ".cu -> .hip, .cuh -> .hip.h; #include lines "
+                          "follow")),
+    cl::init(hipify::driver::OutputNames::Keep), cl::cat(Category));
+cl::opt<unsigned> Jobs("j", cl::desc("Files translated in parallel (default: "
+                                     "all cores)"),
+                       cl::init(0), cl::Prefix, cl::cat(Category));
+cl::opt<bool> Quiet("quiet", cl::desc("No progress and no summary on stderr"),
+                    cl::cat(Category));
+cl::alias QuietShort("q", cl::desc("Alias for --quiet"), cl::aliasopt(Quiet),
+                     cl::cat(Category));
+cl::opt<std::string> CacheDir("cache-dir",
+                              cl::desc("Cache of translations (default: "
+                                       "$XDG_CACHE_HOME/hipify-cxx or "
+                                       "~/.cache/hipify-cxx)"),
+                              cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool> NoCache("no-cache", cl::desc("Neither read nor fill the cache"),
+                      cl::cat(Category));
+cl::opt<std::string> DepFile("dep-file",
+                             cl::desc("Write a Makefile rule: the output "
+                                      "depends on the files the parse read"),
+                             cl::value_desc("file"), cl::cat(Category));
 cl::opt<bool> NoOutput("no-output", cl::desc("Write no output file"),
                        cl::cat(Category));
 cl::opt<bool> Examine("examine",
@@ -54,6 +101,14 @@ cl::opt<std::string> StatsFile("o-stats",
 cl::opt<std::string> ReportJson("report-json",
                                 cl::desc("Write the run's report as JSON"),
                                 cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> ReportCsv("report-csv",
+                               cl::desc("Write the run's report as CSV (per "
+                                        "file and total)"),
+                               cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> ReportSarif("report-sarif",
+                                 cl::desc("Write the run's warnings "
+                                          "(unsupported APIs...) as SARIF"),
+                                 cl::value_desc("file"), cl::cat(Category));
 cl::opt<std::string> CudaPath("cuda-path",
                               cl::desc("CUDA SDK to parse against (default: "
                                        "$CUDA_PATH, /usr/local/cuda)"),
@@ -311,6 +366,9 @@ int main(int argc, char **argv) {
       Own, argv,
       "hipify-cxx: translate CUDA C++ sources to HIP\n\n"
       "  hipify-cxx [options] <source>... [-- <clang arguments>]\n"
+      "  hipify-cxx [options] --in-root <dir> --out-root <dir>\n"
+      "  hipify-cxx [options] -p <build dir>   (the compilation database's "
+      "files)\n"
       "  hipify-cxx lint [options] [<path>...]\n\n"
       "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n",
       &errs()))
@@ -319,7 +377,7 @@ int main(int argc, char **argv) {
     return lint();
   if (ListMappings.getNumOccurrences())
     return listMappings();
-  if (Inputs.empty()) {
+  if (Inputs.empty() && InRoot.empty() && BuildPath.empty()) {
     WithColor::error(errs(), "hipify-cxx")
         << "no input files (see --help)\n";
     return 2;
@@ -329,8 +387,21 @@ int main(int argc, char **argv) {
   O.Inputs = Inputs;
   O.OutputFile = Output;
   O.OutputDir = OutputDir;
+  O.InRoot = InRoot;
+  O.OutRoot = OutRoot;
+  O.OnlyTranslated = OnlyTranslated;
+  O.Names = OutputNames;
   O.InPlace = InPlace;
   O.NoBackup = NoBackup;
+  O.BackupSuffix = BackupSuffix;
+  O.Force = Force;
+  O.Jobs = Jobs;
+  O.Quiet = Quiet;
+  O.CacheDir = CacheDir;
+  O.NoCache = NoCache;
+  O.DepFile = DepFile;
+  O.ReportCsv = ReportCsv;
+  O.ReportSarif = ReportSarif;
   O.NoOutput = NoOutput || Examine;
   O.PrintStats = PrintStats || Examine;
   O.PrintStatsCsv = PrintStatsCsv;

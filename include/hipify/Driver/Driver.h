@@ -4,9 +4,11 @@
 
 #include "hipify/Driver/Options.h"
 #include "hipify/Frontend/CudaFrontend.h"
+#include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Mapping/MappingTable.h"
 #include "hipify/Report/Report.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 
 #include <memory>
@@ -22,7 +24,11 @@ namespace hipify::driver {
 struct Translation {
   std::string Output;
   report::FileReport Report;
+  std::vector<std::string> Dependencies; // the files read (absolute paths)
 };
+
+struct Job;
+class Cache;
 
 class Driver {
 public:
@@ -31,8 +37,9 @@ public:
   static llvm::Expected<std::unique_ptr<Driver>> create(Options Opts);
   ~Driver();
 
-  /// Translates every input, writes outputs and reports. Returns the exit
-  /// code: 0, or 1 when an input could not be read or an output written.
+  /// Translates every input (or the tree), writes outputs and reports.
+  /// Returns the exit code: 0; 1 when an input could not be read or an output
+  /// written; 2 when the run was refused (backups would be overwritten).
   int run();
 
   /// Translates \p Buffer as if it were the file \p Path (no I/O).
@@ -42,15 +49,22 @@ public:
 
 private:
   explicit Driver(Options O);
-  /// Reads, translates and writes one input.
-  report::FileReport processFile(const std::string &Path);
-  std::string outputPath(const std::string &Input) const;
+  llvm::Error checkOptions() const;
+  llvm::Expected<std::string> cacheSalt() const;
+  /// Reads, translates (or copies) and writes one input. Thread-safe.
+  report::FileReport processJob(const Job &J);
   std::vector<std::string> clangArgsFor(llvm::StringRef Path) const;
+  /// Points #include lines at the renamed outputs (--output-names).
+  void renameIncludes(llvm::StringRef Path,
+                      llvm::ArrayRef<guards::Directive> Directives,
+                      rules::FileContext &Ctx) const;
 
   Options Opts;
   std::unique_ptr<mapping::MappingTable> Table;
   frontend::ParseSetup Setup;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database;
+  std::unique_ptr<Cache> Cached;
+  llvm::StringMap<std::string> Renamed; // see Plan::Renamed
   report::RunReport Report;
 };
 

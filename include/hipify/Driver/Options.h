@@ -11,19 +11,35 @@
 
 namespace hipify::driver {
 
+/// How outputs are named: as their inputs, or with HIP extensions (.cu ->
+/// .hip, .cuh -> .hip.h), #include lines updated to match.
+enum class OutputNames { Keep, Hip };
+
 /// The command line as a value: tools/hipify-cxx fills it, the library reads
 /// it. Empty strings mean "not given".
 struct Options {
   std::vector<std::string> Inputs;
   std::string OutputFile;    // -o (single input; "-" is standard output)
   std::string OutputDir;     // --o-dir
+  std::string InRoot, OutRoot; // --in-root, --out-root: a whole tree
+  bool OnlyTranslated = false; // --only-translated: copy no other file
+  OutputNames Names = OutputNames::Keep; // --output-names
   bool InPlace = false;      // --inplace
   bool NoBackup = false;     // --no-backup
+  std::string BackupSuffix = ".prehip"; // --backup-suffix
+  bool Force = false;        // --force: overwrite earlier backups
+  unsigned Jobs = 0;         // -j (0: all cores)
+  bool Quiet = false;        // --quiet: no progress, no summary
+  std::string CacheDir;      // --cache-dir ("": the user's cache directory)
+  bool NoCache = false;      // --no-cache
+  std::string DepFile;       // --dep-file: Makefile rule of the files read
   bool NoOutput = false;     // --no-output, --examine
   bool PrintStats = false;   // --print-stats, --examine
   bool PrintStatsCsv = false; // --print-stats-csv
   std::string StatsFile;     // --o-stats
   std::string ReportJson;    // --report-json
+  std::string ReportCsv;     // --report-csv
+  std::string ReportSarif;   // --report-sarif
   bool Verbose = false;      // -v: parse errors and notes on stderr
 
   std::string CudaPath;        // --cuda-path

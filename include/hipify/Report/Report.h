@@ -5,6 +5,9 @@
 #include "hipify/Rewrite/RewriteEngine.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -35,7 +38,8 @@ struct TokenOnlyRegion {
   llvm::StringRef Reason;
 };
 
-enum class FileStatus { Translated, Unchanged, Failed, Skipped };
+/// Copied: not a source file; a tree run copies it byte for byte.
+enum class FileStatus { Translated, Unchanged, Copied, Failed, Skipped };
 llvm::StringRef statusName(FileStatus S);
 
 /// What happened to one file. Every count is derived from the applied edits
@@ -52,6 +56,8 @@ struct FileReport {
   unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
   double Seconds = 0;
   bool UsedCudaSdk = false;
+  bool Cached = false; // the translation came from the cache
+  std::string Problem; // why a failed or skipped file was not translated
 
   /// Sorts and de-duplicates the diagnostics and computes line:column of
   /// diagnostics and the number of changed lines from \p Buffer.
@@ -66,6 +72,12 @@ struct FileReport {
   std::map<std::string, unsigned> byCategory() const;
   std::map<std::string, unsigned> byLibrary() const;
   std::map<std::string, unsigned> byName() const;
+
+  /// The file's entry of the JSON report (also the cache's record of it).
+  llvm::json::Object toJson() const;
+  /// Reads back what toJson wrote; names and tags are kept in \p Strings.
+  static llvm::Expected<FileReport> fromJson(const llvm::json::Value &V,
+                                             llvm::UniqueStringSaver &Strings);
 };
 
 /// The report of a run: the files, and the totals derived from them.
@@ -76,6 +88,12 @@ struct RunReport {
   void printText(llvm::raw_ostream &OS) const;
   void printCsv(llvm::raw_ostream &OS) const;
   void printJson(llvm::raw_ostream &OS) const;
+  /// SARIF 2.1.0: one result per unsupported reference, deprecation and
+  /// other warning, for code-scanning tools.
+  void printSarif(llvm::raw_ostream &OS) const;
+  /// The end of a run, for people: totals, the slowest files, and the
+  /// unsupported APIs by name with their places.
+  void printSummary(llvm::raw_ostream &OS, double WallSeconds) const;
   /// clang-style "file:line:col: warning: message [tag]" lines.
   void printDiagnostics(llvm::raw_ostream &OS, bool WithNotes) const;
 };

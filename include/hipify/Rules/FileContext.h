@@ -72,6 +72,10 @@ public:
   bool UsesCuda = false;        // the file refers to CUDA
   bool IncludesCuda = false;    // ... and includes a CUDA header itself
   std::optional<unsigned> FirstDeclaration; // where an implicit include goes
+  /// The files the parse read, the file itself included, as absolute paths;
+  /// not system headers (the CUDA SDK, the built-ins): those come with the
+  /// SDK's version.
+  std::vector<std::string> Dependencies;
 
   /// A reference to the table name \p R spelled at [Offset, Offset+Length):
   /// renamed, renamed with warnings, or left unchanged and reported.

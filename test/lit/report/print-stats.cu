@@ -16,7 +16,7 @@ void f(float *x) {
 // OUT: #include <hip/hip_runtime.h>
 // OUT-NOT: {{^}}Total number
 // CHECK: [hipify-cxx] translated '{{.*}}print-stats.cu' -> '{{.*}}': 3 replaced, 1 unsupported, 1 kernel launches, 0 guards, 3 of {{[0-9]+}} lines changed, 0 parse errors, {{.*}} s
-// CHECK: [hipify-cxx] total: 1 files (1 translated, 0 unchanged, 0 failed, 0 skipped)
+// CHECK: [hipify-cxx] total: 1 files (1 translated, 0 unchanged, 0 copied, 0 failed, 0 skipped)
 // CHECK: CONVERTED refs count: 3
 // CHECK: UNCONVERTED refs count: 1
 // CHECK: CHANGED lines of code: 3 of {{[0-9]+}}

@@ -1,0 +1,125 @@
+//===- Cache.cpp - translations kept between runs -------------------------===//
+
+#include "Cache.h"
+#include "Plan.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BLAKE3.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+
+using namespace llvm;
+
+namespace hipify::driver {
+
+std::string digest(StringRef Data) {
+  return toHex(BLAKE3::hash(arrayRefFromStringRef(Data)), /*LowerCase=*/true);
+}
+
+Cache::Cache(std::string Dir, std::string Salt)
+    : Dir(std::move(Dir)), Salt(std::move(Salt)) {}
+
+std::string Cache::key(StringRef Path, ArrayRef<std::string> Args,
+                       StringRef Content) const {
+  BLAKE3 H;
+  auto Add = [&](StringRef S) {
+    H.update(S);
+    H.update(StringRef("\0", 1));
+  };
+  Add(Salt);
+  Add(absolutePath(Path));
+  for (const std::string &A : Args)
+    Add(A);
+  Add(Content);
+  return toHex(H.final(), /*LowerCase=*/true);
+}
+
+std::string Cache::entryPath(StringRef Key) const {
+  SmallString<256> P(Dir);
+  sys::path::append(P, Key.take_front(2), Key.drop_front(2) + ".json");
+  return std::string(P);
+}
+
+std::optional<CachedTranslation> Cache::lookup(StringRef Key) {
+  auto Buf = MemoryBuffer::getFile(entryPath(Key), /*IsText=*/false);
+  if (!Buf)
+    return std::nullopt;
+  Expected<json::Value> V = json::parse((*Buf)->getBuffer());
+  if (!V) {
+    consumeError(V.takeError());
+    return std::nullopt;
+  }
+  const json::Object *O = V->getAsObject();
+  const json::Array *Deps = O ? O->getArray("dependencies") : nullptr;
+  std::optional<StringRef> Output = O ? O->getString("output") : std::nullopt;
+  const json::Value *Report = O ? O->get("report") : nullptr;
+  if (!Deps || !Output || !Report)
+    return std::nullopt;
+  CachedTranslation T;
+  for (const json::Value &D : *Deps) {
+    const json::Object *DO = D.getAsObject();
+    std::optional<StringRef> Path = DO ? DO->getString("path") : std::nullopt;
+    std::optional<StringRef> Digest =
+        DO ? DO->getString("digest") : std::nullopt;
+    if (!Path || !Digest)
+      return std::nullopt;
+    auto File = MemoryBuffer::getFile(*Path, /*IsText=*/false);
+    if (!File || digest((*File)->getBuffer()) != *Digest)
+      return std::nullopt;
+    T.Dependencies.push_back(Path->str());
+  }
+  std::lock_guard<std::mutex> L(StringsLock);
+  Expected<report::FileReport> R = report::FileReport::fromJson(*Report,
+                                                                Strings);
+  if (!R) {
+    consumeError(R.takeError());
+    return std::nullopt;
+  }
+  T.Output = Output->str();
+  T.Report = std::move(*R);
+  return T;
+}
+
+void Cache::store(StringRef Key, const CachedTranslation &T,
+                  sys::TimePoint<> Start) const {
+  json::Array Deps;
+  for (const std::string &D : T.Dependencies) {
+    sys::fs::file_status Status;
+    auto File = MemoryBuffer::getFile(D, /*IsText=*/false);
+    if (!File || sys::fs::status(D, Status) ||
+        Status.getLastModificationTime() >= Start)
+      return; // gone or changed since: the entry could be wrong
+    Deps.push_back(json::Object{{"path", D},
+                                {"digest", digest((*File)->getBuffer())}});
+  }
+  json::Object Entry{{"dependencies", std::move(Deps)},
+                     {"output", T.Output},
+                     {"report", T.Report.toJson()}};
+  std::string Text;
+  raw_string_ostream(Text) << json::Value(std::move(Entry));
+  consumeError(writeFile(entryPath(Key), Text));
+}
+
+std::string Cache::executableDigest() {
+  static int Anchor;
+  std::string Exe = sys::fs::getMainExecutable(nullptr, &Anchor);
+  auto Buf = MemoryBuffer::getFile(Exe, /*IsText=*/false);
+  return Buf ? digest((*Buf)->getBuffer()) : std::string();
+}
+
+std::string Cache::defaultDirectory() {
+  SmallString<256> P;
+  if (auto Xdg = sys::Process::GetEnv("XDG_CACHE_HOME"); Xdg && !Xdg->empty())
+    P = *Xdg;
+  else if (auto Home = sys::Process::GetEnv("HOME"); Home && !Home->empty())
+    sys::path::append(P, *Home, ".cache");
+  else
+    return "";
+  sys::path::append(P, "hipify-cxx");
+  return std::string(P);
+}
+
+} // namespace hipify::driver

@@ -1,0 +1,71 @@
+//===- Cache.h - translations kept between runs ---------------------------===//
+//
+// Private to lib/Driver. An entry is found by a key over everything the
+// translation of a file depends on that is known before parsing: the tool
+// (its version and executable, hence its built-in tables), the --mappings
+// files, the options, the file's path, flags and content. It records the
+// other files the parse read with their digests: the entry holds only while
+// they are unchanged.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_LIB_DRIVER_CACHE_H
+#define HIPIFY_LIB_DRIVER_CACHE_H
+
+#include "hipify/Report/Report.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Chrono.h"
+#include "llvm/Support/StringSaver.h"
+
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipify::driver {
+
+struct CachedTranslation {
+  std::string Output;
+  report::FileReport Report;
+  std::vector<std::string> Dependencies;
+};
+
+class Cache {
+public:
+  /// A cache in \p Dir; \p Salt is what every key includes (tool, tables,
+  /// options).
+  Cache(std::string Dir, std::string Salt);
+
+  /// The key of \p Path with \p Content, parsed with \p Args.
+  std::string key(llvm::StringRef Path, llvm::ArrayRef<std::string> Args,
+                  llvm::StringRef Content) const;
+  /// The entry of \p Key when every file it depends on is unchanged.
+  std::optional<CachedTranslation> lookup(llvm::StringRef Key);
+  /// Keeps \p T, translated from what was read after \p Start, under \p Key;
+  /// not when a file it depends on changed since (its digest now would not
+  /// be of what was translated). A failure to write only costs time later.
+  void store(llvm::StringRef Key, const CachedTranslation &T,
+             llvm::sys::TimePoint<> Start) const;
+
+  /// The digest of the running executable (its tables included).
+  static std::string executableDigest();
+  /// The default directory: $XDG_CACHE_HOME/hipify-cxx, else
+  /// ~/.cache/hipify-cxx; "" when neither is known.
+  static std::string defaultDirectory();
+
+private:
+  std::string entryPath(llvm::StringRef Key) const;
+
+  std::string Dir, Salt;
+  std::mutex StringsLock;
+  llvm::BumpPtrAllocator Allocator;
+  llvm::UniqueStringSaver Strings{Allocator};
+};
+
+/// The hexadecimal BLAKE3 digest of \p Data.
+std::string digest(llvm::StringRef Data);
+
+} // namespace hipify::driver
+
+#endif

@@ -1,0 +1,192 @@
+//===- Plan.cpp - the files a run reads and writes ------------------------===//
+
+#include "Plan.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace hipify::driver {
+
+namespace {
+
+Error usage(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// Extensions renamed by --output-names=hip, longest first.
+constexpr std::pair<StringLiteral, StringLiteral> HipNames[] = {
+    {".cuh", ".hip.h"}, {".cu", ".hip"}};
+
+/// Directories a tree run never enters or copies.
+bool isToolDirectory(StringRef Name) {
+  return Name == ".git" || Name == ".hg" || Name == ".svn";
+}
+
+report::FileReport refused(const std::string &Path, const Twine &Problem) {
+  report::FileReport R;
+  R.File = Path;
+  R.Status = report::FileStatus::Skipped;
+  R.Problem = Problem.str();
+  return R;
+}
+
+/// Adds \p Input's renamed output name to the plan when it changes.
+void noteRename(Plan &P, StringRef Input, OutputNames Names) {
+  StringRef Name = sys::path::filename(Input);
+  std::string New = outputName(Name, Names);
+  if (New != Name)
+    P.Renamed[absolutePath(Input)] = New;
+}
+
+} // namespace
+
+bool isSourceFile(StringRef Path) {
+  static const StringSet<> Extensions = {
+      ".cu", ".cuh", ".hip", ".c",   ".cc",  ".cpp", ".cxx", ".c++",
+      ".h",  ".hh",  ".hpp", ".hxx", ".h++", ".inl", ".inc", ".cuinl"};
+  return Extensions.contains(sys::path::extension(Path).lower());
+}
+
+std::string absolutePath(StringRef Path) {
+  SmallString<256> P(Path);
+  sys::fs::make_absolute(P);
+  sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
+std::string outputName(StringRef FileName, OutputNames Names) {
+  if (Names == OutputNames::Hip)
+    for (auto [From, To] : HipNames)
+      if (FileName.ends_with(From))
+        return (FileName.drop_back(From.size()) + To).str();
+  return FileName.str();
+}
+
+Expected<Plan> planFiles(const Options &Opts, std::vector<std::string> Inputs) {
+  Plan P;
+  StringMap<std::string> Sources;
+  for (std::string &In : Inputs) {
+    Job J;
+    if (!Opts.NoOutput) {
+      if (!Opts.OutputFile.empty())
+        J.Output = Opts.OutputFile;
+      else if (Opts.InPlace)
+        J.Output = In;
+      else if (!Opts.OutputDir.empty()) {
+        SmallString<256> O(Opts.OutputDir);
+        sys::path::append(O, outputName(sys::path::filename(In), Opts.Names));
+        J.Output = std::string(O);
+      } else
+        J.Output = In + ".hip";
+      auto [It, New] = Sources.try_emplace(J.Output, In);
+      if (!New && It->second != In)
+        return usage("'" + It->second + "' and '" + In + "' would both be "
+                     "written to '" + It->first() + "'");
+    }
+    if (!Opts.OutputDir.empty())
+      noteRename(P, In, Opts.Names);
+    J.Input = std::move(In);
+    P.Jobs.push_back(std::move(J));
+  }
+  return P;
+}
+
+Expected<Plan> planTree(const Options &Opts) {
+  if (!sys::fs::is_directory(Opts.InRoot))
+    return usage("--in-root '" + Opts.InRoot + "' is not a directory");
+  // Paths are reported as the user spelled the root.
+  StringRef Root = Opts.InRoot;
+  while (Root.size() > 1 && Root.ends_with("/"))
+    Root = Root.drop_back();
+  std::string OutRoot = Opts.OutRoot.empty() ? "" : absolutePath(Opts.OutRoot);
+  if (OutRoot == absolutePath(Root))
+    return usage("--out-root is --in-root; use --inplace to translate a tree "
+                 "in place");
+
+  Plan P;
+  std::vector<std::pair<std::string, sys::fs::file_type>> Entries;
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator I(Root, EC, /*Follow=*/false), E;
+       I != E && !EC; I.increment(EC)) {
+    StringRef Path = I->path();
+    sys::fs::file_type Type = I->type();
+    if (Type == sys::fs::file_type::directory_file) {
+      if (isToolDirectory(sys::path::filename(Path)) ||
+          absolutePath(Path) == OutRoot)
+        I.no_push();
+      continue;
+    }
+    Entries.push_back({Path.str(), Type});
+  }
+  if (EC)
+    return usage("cannot walk '" + Opts.InRoot + "': " + EC.message());
+  llvm::sort(Entries);
+
+  for (auto &[Path, Type] : Entries) {
+    if (Type == sys::fs::file_type::symlink_file) {
+      sys::fs::file_status Target;
+      if (sys::fs::status(Path, Target)) {
+        P.Refused.push_back(refused(Path, "'" + Path + "' is a broken "
+                                              "symbolic link; skipped"));
+        continue;
+      }
+      // Linked directories are not followed (no loops, no file twice); in
+      // place, a linked file is translated where it lives, if in the tree.
+      if (sys::fs::is_directory(Target) || Opts.InPlace)
+        continue;
+      Type = Target.type();
+    }
+    if (Type != sys::fs::file_type::regular_file) {
+      P.Refused.push_back(
+          refused(Path, "'" + Path + "' is not a regular file; skipped"));
+      continue;
+    }
+    Job J;
+    J.Kind = isSourceFile(Path) ? JobKind::Translate : JobKind::Copy;
+    if (J.Kind == JobKind::Copy && (Opts.OnlyTranslated || Opts.InPlace))
+      continue;
+    if (Opts.InPlace)
+      J.Output = Path;
+    else if (!OutRoot.empty()) {
+      StringRef Rel = StringRef(Path).drop_front(Root.size() + 1);
+      SmallString<256> O(Opts.OutRoot);
+      sys::path::append(O, sys::path::parent_path(Rel));
+      std::string Name = sys::path::filename(Rel).str();
+      if (J.Kind == JobKind::Translate) {
+        Name = outputName(Name, Opts.Names);
+        noteRename(P, Path, Opts.Names);
+      }
+      sys::path::append(O, Name);
+      J.Output = std::string(O);
+    }
+    J.Input = Path;
+    P.Jobs.push_back(std::move(J));
+  }
+  return P;
+}
+
+Error writeFile(StringRef Path, StringRef Content) {
+  if (Path != "-")
+    if (auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false))
+      if ((*Old)->getBuffer() == Content)
+        return Error::success();
+  StringRef Parent = sys::path::parent_path(Path);
+  if (Path != "-" && !Parent.empty())
+    if (std::error_code EC = sys::fs::create_directories(Parent))
+      return createStringError(EC, "cannot create '" + Parent +
+                                       "': " + EC.message());
+  return writeToOutput(Path, [&](raw_ostream &OS) {
+    OS << Content;
+    return Error::success();
+  });
+}
+
+} // namespace hipify::driver

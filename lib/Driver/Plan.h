@@ -1,0 +1,64 @@
+//===- Plan.h - the files a run reads and writes --------------------------===//
+//
+// Private to lib/Driver. No Clang here: the walk of a source tree, output
+// names, and the writing of outputs.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_LIB_DRIVER_PLAN_H
+#define HIPIFY_LIB_DRIVER_PLAN_H
+
+#include "hipify/Driver/Options.h"
+#include "hipify/Report/Report.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace hipify::driver {
+
+enum class JobKind { Translate, Copy };
+
+struct Job {
+  std::string Input, Output; // Output "" with --no-output
+  JobKind Kind = JobKind::Translate;
+};
+
+/// What a run does.
+struct Plan {
+  std::vector<Job> Jobs;
+  /// Entries of the tree that are neither files nor directories (broken
+  /// symbolic links, sockets...): reported, never fatal.
+  std::vector<report::FileReport> Refused;
+  /// Absolute input path -> the file name of its output, for the inputs
+  /// that --output-names renames: #include lines naming them follow.
+  llvm::StringMap<std::string> Renamed;
+};
+
+/// True for the files hipify-cxx translates (.cu, .cuh, C and C++ sources
+/// and headers); the rest of a tree is copied.
+bool isSourceFile(llvm::StringRef Path);
+
+/// \p Path made absolute, without "." and "..".
+std::string absolutePath(llvm::StringRef Path);
+
+/// The output name of \p FileName under \p Names (.cu -> .hip, ...).
+std::string outputName(llvm::StringRef FileName, OutputNames Names);
+
+/// The jobs for the inputs of the command line.
+llvm::Expected<Plan> planFiles(const Options &Opts,
+                               std::vector<std::string> Inputs);
+/// The jobs for --in-root: every file under it, in path order; directories
+/// of version control and the output tree are left out.
+llvm::Expected<Plan> planTree(const Options &Opts);
+
+/// Writes \p Content to \p Path through a temporary file and a rename, so an
+/// interrupted run leaves the old file or the new one, never a part. A file
+/// that already holds exactly \p Content is left alone (its time stamp
+/// too, so build systems see no change).
+llvm::Error writeFile(llvm::StringRef Path, llvm::StringRef Content);
+
+} // namespace hipify::driver
+
+#endif
