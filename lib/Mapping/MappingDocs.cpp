@@ -5,11 +5,23 @@
 // output depends only on the tables, so docs/api/ can be checked for
 // staleness by regenerating it.
 //
+// The cuda-header format turns the tables around: a header of
+// `#define hipX cudaX` macros (and launch macros for hipLaunchKernelGGL) with
+// which nvcc builds a HIP translation as CUDA, so that a translation can be
+// run next to its original on an NVIDIA GPU (bench/gpu-check.sh). It is a
+// test device, not a portability layer: a HIP name is defined only as the one
+// CUDA name it was translated from, with no adaptation of arguments.
+//
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/MappingDocs.h"
 #include "hipify/Support/Csv.h"
 
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Basic/LangOptions.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -17,6 +29,7 @@
 
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace llvm;
 
@@ -24,9 +37,10 @@ namespace hipify::mapping {
 
 std::optional<DocFormat> parseDocFormat(StringRef Name) {
   return StringSwitch<std::optional<DocFormat>>(Name)
-      .Cases("md", "markdown", DocFormat::Markdown)
+      .Cases({"md", "markdown"}, DocFormat::Markdown)
       .Case("csv", DocFormat::Csv)
       .Case("json", DocFormat::Json)
+      .Case("cuda-header", DocFormat::CudaHeader)
       .Default(std::nullopt);
 }
 
@@ -135,6 +149,216 @@ void json(const MappingTable &T, StringRef Library, raw_ostream &OS) {
   OS << formatv("{0:2}", json::Value(std::move(Out))) << "\n";
 }
 
+/// Tells the names a macro may have in CUDA C++: identifiers that are not
+/// keywords (the tables map cusolver_int_t to int).
+class MacroNames {
+public:
+  MacroNames() : Idents(langOpts()) {}
+  bool valid(StringRef S) {
+    if (S.empty() || !(isAlpha(S.front()) || S.front() == '_') ||
+        !llvm::all_of(S, [](char C) { return isAlnum(C) || C == '_'; }))
+      return false;
+    return !Idents.get(S).isKeyword(langOpts());
+  }
+
+private:
+  static const clang::LangOptions &langOpts() {
+    static const clang::LangOptions LO = [] {
+      clang::LangOptions L;
+      L.CPlusPlus = L.CPlusPlus11 = L.CPlusPlus14 = L.CPlusPlus17 =
+          L.CPlusPlus20 = L.Bool = L.WChar = L.CUDA = 1;
+      return L;
+    }();
+    return LO;
+  }
+  clang::IdentifierTable Idents;
+};
+
+/// Length of the common suffix of \p A and \p B: how alike a CUDA and a HIP
+/// name are once their prefixes differ (cudaError_t ~ hipError_t, not
+/// CUresult; cublasSgemm ~ hipblasSgemm, not cublasSgemm_v2).
+size_t commonSuffix(StringRef A, StringRef B) {
+  size_t N = 0;
+  while (N < A.size() && N < B.size() &&
+         A[A.size() - 1 - N] == B[B.size() - 1 - N])
+    ++N;
+  return N;
+}
+
+/// The CUDA name a HIP name stands for when several CUDA names map to it:
+/// one the newest CUDA still declares, then one not of the driver API (HIP
+/// code is mostly runtime code, and hipGraphInstantiate is
+/// cudaGraphInstantiate's name, not cuGraphInstantiate's), then one not
+/// deprecated, then the most alike, then the shortest, then the first
+/// alphabetically.
+const ApiRecord *preferred(ArrayRef<const ApiRecord *> Candidates) {
+  auto Key = [](const ApiRecord *R) {
+    return std::make_tuple(!R->CudaRemoved.empty(), R->Library == "driver",
+                           !R->CudaDeprecated.empty(),
+                           -(long)commonSuffix(R->Cuda, R->Hip), R->Cuda.size(),
+                           R->Cuda);
+  };
+  return *llvm::min_element(
+      Candidates,
+      [&](const ApiRecord *A, const ApiRecord *B) { return Key(A) < Key(B); });
+}
+
+/// For each HIP header, the CUDA headers its forwarding header includes: the
+/// main headers mapped to it (v2 ones only, where there are), else the one
+/// named alike (hiprand_kernel.h ~ curand_kernel.h), else all of them.
+std::map<std::string, std::vector<std::string>>
+reverseHeaders(const MappingTable &T) {
+  std::map<std::string, std::vector<const HeaderRecord *>> ByHip;
+  for (const HeaderRecord &H : T.headers())
+    if (!H.Drop && !H.Hip.empty())
+      ByHip[H.Hip.str()].push_back(&H);
+  std::map<std::string, std::vector<std::string>> Out;
+  for (auto &[Hip, Group] : ByHip) {
+    std::vector<const HeaderRecord *> Main, V2;
+    for (const HeaderRecord *H : Group) {
+      if (H->Main)
+        Main.push_back(H);
+      if (H->Main && H->V2)
+        V2.push_back(H);
+    }
+    std::vector<const HeaderRecord *> Pick = !V2.empty() ? V2 : Main;
+    if (Pick.empty()) {
+      StringRef HipBase = sys::path::filename(Hip);
+      for (const HeaderRecord *H : Group) {
+        StringRef CudaBase = sys::path::filename(H->Cuda);
+        // hip_runtime_api.h ~ cuda_runtime_api.h, hiprand_x.h ~ curand_x.h
+        StringRef HipStem = HipBase.drop_front(HipBase.starts_with("hip") * 3);
+        StringRef CudaStem =
+            CudaBase.drop_front(CudaBase.starts_with("cuda") ? 4
+                                : CudaBase.starts_with("cu") ? 2
+                                                             : 0);
+        if (HipStem == CudaStem)
+          Pick.push_back(H);
+      }
+    }
+    if (Pick.empty())
+      Pick = Group;
+    for (const HeaderRecord *H : Pick)
+      Out[Hip].push_back(H->Cuda.str());
+  }
+  return Out;
+}
+
+constexpr StringRef ReverseHeaderName = "hip2cuda.h";
+
+void cudaHeader(const MappingTable &T, StringRef Library, raw_ostream &OS) {
+  std::vector<const ApiRecord *> Records = select(T, Library);
+  StringSet<> CudaNames;
+  for (const ApiRecord *R : T.records())
+    CudaNames.insert(R->Cuda);
+  // HIP name -> the CUDA names translated to it, in table order.
+  std::map<std::string, std::vector<const ApiRecord *>> ByHip;
+  unsigned NotIdentifier = 0, Shadowing = 0;
+  MacroNames Names;
+  for (const ApiRecord *R : Records) {
+    if (R->Hip.empty() || R->Hip == R->Cuda)
+      continue;
+    if (!Names.valid(R->Hip)) {
+      ++NotIdentifier;
+      continue;
+    }
+    if (CudaNames.contains(R->Hip)) {
+      ++Shadowing; // a macro would rename that CUDA name too
+      continue;
+    }
+    ByHip[R->Hip.str()].push_back(R);
+  }
+  std::string Newest = T.newestCuda().getAsString();
+
+  OS << "// " << ReverseHeaderName
+     << ": HIP names -> CUDA names, so that nvcc builds a HIP translation\n"
+        "// as CUDA. Generated by `hipify-cxx --list-mappings=cuda-header` "
+        "from mappings/;\n"
+        "// do not edit. `--list-mappings=cuda-header --o-dir DIR` writes it "
+        "to DIR with,\n"
+        "// for each HIP header, DIR/<HIP header> including its CUDA "
+        "counterparts (the\n"
+        "// hip-header lines) and this file: build with `nvcc -I DIR`.\n"
+        "//\n"
+        "// Each HIP name translated from a differently spelled CUDA name is "
+        "a macro for\n"
+        "// that CUDA name. Where several CUDA names map to one HIP name, the "
+        "macro names\n"
+        "// one that CUDA "
+     << Newest
+     << " still has, then one of the runtime rather than the\n"
+        "// driver API, then one not deprecated, then the most alike, the "
+        "shortest, the\n"
+        "// first alphabetically.\n// Left out: "
+     << NotIdentifier << " HIP names that are not macro names, " << Shadowing
+     << " that are CUDA names themselves.\n"
+     << "#pragma once\n\n";
+  for (const auto &[Hip, Cuda] : reverseHeaders(T)) {
+    OS << "// hip-header: " << Hip << " ->";
+    for (const std::string &C : Cuda)
+      OS << " " << C;
+    OS << "\n";
+  }
+  OS << "\n#include <cuda_runtime.h>\n\n"
+        "#define hipLaunchKernelGGL(kernel, grid, block, sharedMem, stream, "
+        "...) \\\n"
+        "  kernel<<<(grid), (block), (sharedMem), (stream)>>>(__VA_ARGS__)\n"
+        "#define HIP_KERNEL_NAME(...) __VA_ARGS__\n"
+        "#define HIP_SYMBOL(symbol) symbol\n"
+        "#define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[]\n"
+        "\n";
+  for (const auto &[Hip, Candidates] : ByHip) {
+    const ApiRecord *R = preferred(Candidates);
+    OS << "#define " << Hip << " " << R->Cuda;
+    if (Candidates.size() > 1) {
+      OS << " //";
+      for (const ApiRecord *C : Candidates)
+        if (C != R)
+          OS << " not " << C->Cuda;
+    }
+    OS << "\n";
+  }
+}
+
+/// DIR/hip2cuda.h and a forwarding header DIR/<HIP header> for each HIP
+/// header the tables know.
+Error writeCudaHeaderTree(const MappingTable &T, StringRef Dir) {
+  auto Write = [&](StringRef Name, auto Print) -> Error {
+    SmallString<256> Path(Dir);
+    sys::path::append(Path, Name);
+    if (std::error_code EC =
+            sys::fs::create_directories(sys::path::parent_path(Path)))
+      return createStringError(EC, "cannot create '%s': %s",
+                               sys::path::parent_path(Path).str().c_str(),
+                               EC.message().c_str());
+    return writeToOutput(Path, [&](raw_ostream &OS) {
+      Print(OS);
+      return Error::success();
+    });
+  };
+  if (Error E = Write(ReverseHeaderName,
+                      [&](raw_ostream &OS) { cudaHeader(T, "", OS); }))
+    return E;
+  for (const auto &[Hip, Cuda] : reverseHeaders(T)) {
+    // From DIR/a/b.h, hip2cuda.h is at ../hip2cuda.h.
+    std::string Up;
+    for (size_t Depth = StringRef(Hip).count('/'); Depth; --Depth)
+      Up += "../";
+    if (Error E = Write(Hip, [&](raw_ostream &OS) {
+          OS << "// " << Hip << " for nvcc: its CUDA counterparts, then "
+             << ReverseHeaderName
+             << ".\n// Generated by `hipify-cxx --list-mappings=cuda-header "
+                "--o-dir`; do not edit.\n#pragma once\n";
+          for (const std::string &C : Cuda)
+            OS << "#if __has_include(<" << C << ">)\n#include <" << C
+               << ">\n#endif\n";
+          OS << "#include \"" << Up << ReverseHeaderName << "\"\n";
+        }))
+      return E;
+  }
+  return Error::success();
+}
+
 } // namespace
 
 void printMappings(const MappingTable &T, DocFormat F, StringRef Library,
@@ -146,6 +370,8 @@ void printMappings(const MappingTable &T, DocFormat F, StringRef Library,
     return csv(T, Library, OS);
   case DocFormat::Json:
     return json(T, Library, OS);
+  case DocFormat::CudaHeader:
+    return cudaHeader(T, Library, OS);
   }
 }
 
@@ -154,6 +380,8 @@ void printMappings(const MappingTable &T, DocFormat F, StringRef Library,
 namespace hipify::mapping {
 
 Error writeMappingDocs(const MappingTable &T, DocFormat F, StringRef Dir) {
+  if (F == DocFormat::CudaHeader)
+    return writeCudaHeaderTree(T, Dir);
   if (std::error_code EC = sys::fs::create_directories(Dir))
     return createStringError(EC, "cannot create '%s': %s", Dir.str().c_str(),
                              EC.message().c_str());

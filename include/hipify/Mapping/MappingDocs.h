@@ -1,4 +1,4 @@
-//===- MappingDocs.h - print the mapping tables as Markdown, CSV or JSON --===//
+//===- MappingDocs.h - print the mapping tables (Markdown, CSV, JSON, ...) ===//
 #ifndef HIPIFY_MAPPING_MAPPINGDOCS_H
 #define HIPIFY_MAPPING_MAPPINGDOCS_H
 
@@ -12,7 +12,8 @@
 
 namespace hipify::mapping {
 
-enum class DocFormat { Markdown, Csv, Json };
+/// CudaHeader is the tables reversed: `#define hipX cudaX` for nvcc.
+enum class DocFormat { Markdown, Csv, Json, CudaHeader };
 std::optional<DocFormat> parseDocFormat(llvm::StringRef Name);
 
 /// The families present in the table, sorted.
@@ -24,7 +25,10 @@ void printMappings(const MappingTable &T, DocFormat F, llvm::StringRef Library,
                    llvm::raw_ostream &OS);
 
 /// Writes one file per family, DIR/<family>.<ext>, and for Markdown an index
-/// DIR/README.md with the count per family (docs/api/).
+/// DIR/README.md with the count per family (docs/api/). For CudaHeader: an
+/// include directory for nvcc, DIR/hip2cuda.h (all families) and, for each
+/// HIP header, DIR/<HIP header> including its CUDA counterparts and
+/// hip2cuda.h.
 llvm::Error writeMappingDocs(const MappingTable &T, DocFormat F,
                              llvm::StringRef Dir);
 
