@@ -17,8 +17,11 @@ packages=(
   libyaml-cpp-dev libfmt-dev libgtest-dev libgmock-dev
 )
 if [ -z "${HIPIFY_NO_HIP:-}" ]; then
-  # Debian's HIP 5.2: the tests compile translated examples with it.
-  packages+=(hipcc libamdhip64-dev rocm-device-libs lld-22)
+  # Debian's HIP 5.2: the tests compile translated examples with it, with
+  # hipRAND and hipSPARSE (and the rocRAND/rocSPARSE they wrap). Debian 12 has
+  # no hipBLAS, rocBLAS or hipFFT: the cuBLAS example's build is skipped.
+  packages+=(hipcc libamdhip64-dev rocm-device-libs lld-22
+    libhiprand-dev librocrand-dev libhipsparse-dev librocsparse-dev)
 fi
 
 missing=()
