@@ -99,6 +99,8 @@ if [ -z "$work" ]; then
   work=$(mktemp -d "${TMPDIR:-/tmp}/gpu-check.XXXXXX")
   trap 'rm -rf "$work"' EXIT
 fi
+# Nothing from an earlier run in the same --work directory may count.
+rm -rf "${work:?}/include" "${work:?}/hip" "${work:?}/bin" "${work:?}/log" "${work:?}/out"
 mkdir -p "$work/include" "$work/hip" "$work/bin" "$work/log" "$work/out"
 
 echo "gpu-check: $("$nvcc" --version | tail -1 | sed 's/^Build //'), -arch=$arch${gpu:+, GPU: $gpu}"
@@ -155,7 +157,8 @@ wait
 
 # run KIND NAME: prints the result (PASS, FAIL, exit N, not built, not run)
 run() {
-  local kind=$1 n=$2 out=$work/out/$n.$kind rc
+  local kind=$1 n=$2
+  local out=$work/out/$n.$kind rc
   if [ ! -x "$work/bin/$n.$kind" ]; then
     echo "not built"
     return
