@@ -37,15 +37,16 @@ std::string Cache::key(StringRef Path, ArrayRef<std::string> Args,
   return toHex(H.final(), /*LowerCase=*/true);
 }
 
-std::string Cache::entryPath(StringRef Key) const {
+std::string Cache::entryPath(StringRef Key, StringRef Suffix) const {
   SmallString<256> P(Dir);
-  sys::path::append(P, Key.take_front(2), Key.drop_front(2) + ".json");
+  sys::path::append(P, Key.take_front(2), Key.drop_front(2) + Suffix);
   return std::string(P);
 }
 
 std::optional<CachedTranslation> Cache::lookup(StringRef Key) {
-  auto Buf = MemoryBuffer::getFile(entryPath(Key), /*IsText=*/false);
-  if (!Buf)
+  auto Buf = MemoryBuffer::getFile(entryPath(Key, ".json"), /*IsText=*/false);
+  auto Out = MemoryBuffer::getFile(entryPath(Key, ".out"), /*IsText=*/false);
+  if (!Buf || !Out)
     return std::nullopt;
   Expected<json::Value> V = json::parse((*Buf)->getBuffer());
   if (!V) {
@@ -54,9 +55,11 @@ std::optional<CachedTranslation> Cache::lookup(StringRef Key) {
   }
   const json::Object *O = V->getAsObject();
   const json::Array *Deps = O ? O->getArray("dependencies") : nullptr;
-  std::optional<StringRef> Output = O ? O->getString("output") : std::nullopt;
+  std::optional<StringRef> OutputDigest =
+      O ? O->getString("output") : std::nullopt;
   const json::Value *Report = O ? O->get("report") : nullptr;
-  if (!Deps || !Output || !Report)
+  StringRef Output = (*Out)->getBuffer();
+  if (!Deps || !OutputDigest || !Report || digest(Output) != *OutputDigest)
     return std::nullopt;
   CachedTranslation T;
   for (const json::Value &D : *Deps) {
@@ -78,7 +81,7 @@ std::optional<CachedTranslation> Cache::lookup(StringRef Key) {
     consumeError(R.takeError());
     return std::nullopt;
   }
-  T.Output = Output->str();
+  T.Output = Output.str();
   T.Report = std::move(*R);
   return T;
 }
@@ -95,12 +98,18 @@ void Cache::store(StringRef Key, const CachedTranslation &T,
     Deps.push_back(json::Object{{"path", D},
                                 {"digest", digest((*File)->getBuffer())}});
   }
+  // The output is kept as it is (JSON strings must be UTF-8; sources need
+  // not be), and the entry names its digest.
   json::Object Entry{{"dependencies", std::move(Deps)},
-                     {"output", T.Output},
+                     {"output", digest(T.Output)},
                      {"report", T.Report.toJson()}};
   std::string Text;
   raw_string_ostream(Text) << json::Value(std::move(Entry));
-  consumeError(writeFile(entryPath(Key), Text));
+  if (Error E = writeFile(entryPath(Key, ".out"), T.Output)) {
+    consumeError(std::move(E));
+    return;
+  }
+  consumeError(writeFile(entryPath(Key, ".json"), Text));
 }
 
 std::string Cache::executableDigest() {

@@ -55,7 +55,9 @@ public:
   static std::string defaultDirectory();
 
 private:
-  std::string entryPath(llvm::StringRef Key) const;
+  /// An entry is KEY.out, the translation, and KEY.json, what it depends on
+  /// and its report.
+  std::string entryPath(llvm::StringRef Key, llvm::StringRef Suffix) const;
 
   std::string Dir, Salt;
   std::mutex StringsLock;
