@@ -4,6 +4,7 @@
 #
 #   bash scripts/setup.sh            # everything, HIP (hipcc) included
 #   HIPIFY_NO_HIP=1 bash scripts/setup.sh   # without hipcc (its tests skip)
+#   HIPIFY_NO_CHROMIUM=1 ...                # without Chromium (likewise)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,10 @@ packages=(
   # libraries
   libyaml-cpp-dev libfmt-dev libgtest-dev libgmock-dev
 )
+if [ -z "${HIPIFY_NO_CHROMIUM:-}" ]; then
+  # The HTML report's test loads the page in headless Chromium.
+  packages+=(chromium)
+fi
 if [ -z "${HIPIFY_NO_HIP:-}" ]; then
   # Debian's HIP 5.2: the tests compile translated examples with it, with
   # hipRAND and hipSPARSE (and the rocRAND/rocSPARSE they wrap). Debian 12 has

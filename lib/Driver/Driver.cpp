@@ -102,7 +102,7 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   std::unique_ptr<Driver> D(new Driver(std::move(O)));
   Options &Opts = D->Opts;
   if (Error E = D->checkOptions())
-    return std::move(E);
+    return E;
 
   auto Table = mapping::MappingTable::create(Opts.MappingFiles);
   if (!Table)
@@ -612,6 +612,9 @@ int Driver::run() {
   if (!Opts.ReportSarif.empty())
     WriteReport(Opts.ReportSarif,
                 [&](raw_ostream &OS) { Report.printSarif(OS); });
+  if (!Opts.ReportHtml.empty())
+    WriteReport(Opts.ReportHtml,
+                [&](raw_ostream &OS) { Report.printHtml(OS); });
   if (!Opts.Quiet && (Report.Files.size() > 1 || !Opts.InRoot.empty()))
     Report.printSummary(errs(), std::chrono::duration<double>(
                                     std::chrono::steady_clock::now() - Start)

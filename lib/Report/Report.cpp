@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Report/Report.h"
+#include "Totals.h"
 #include "hipify/Support/Csv.h"
 #include "hipify/Support/Sarif.h"
 
@@ -103,6 +104,53 @@ void FileReport::finish(StringRef Buffer) {
       Changed.insert(L);
   }
   ChangedLines = Changed.size();
+
+  // Hunks: the lines each edit touches, with Context lines around, merged
+  // where they meet.
+  constexpr unsigned Context = 2;
+  unsigned LastLine = LineStarts.size();
+  auto LineEnd = [&](unsigned Line) { // offset after the line's newline
+    return Line < LineStarts.size() ? LineStarts[Line] : Buffer.size();
+  };
+  auto Newlines = [](StringRef S) { return unsigned(S.count('\n')); };
+  int Shift = 0; // lines the edits before the current hunk added
+  for (size_t I = 0; I < Applied.size();) {
+    const rewrite::Edit &First = Applied[I];
+    unsigned Begin = LineOf(First.Offset) > Context + 1
+                         ? LineOf(First.Offset) - Context
+                         : 1;
+    unsigned End = I;
+    unsigned EndLine = 0;
+    int HunkShift = 0;
+    for (; End < Applied.size(); ++End) {
+      const rewrite::Edit &E = Applied[End];
+      unsigned From = LineOf(E.Offset);
+      if (End > I && From > EndLine + 2 * Context + 1)
+        break;
+      unsigned To = LineOf(E.Length ? E.Offset + E.Length - 1 : E.Offset);
+      EndLine = std::min(std::max(EndLine, To + Context), LastLine);
+      HunkShift += int(Newlines(E.Text)) -
+                   int(Newlines(Buffer.substr(E.Offset, E.Length)));
+    }
+    Hunk H;
+    H.OldLine = Begin;
+    H.NewLine = Begin + Shift;
+    unsigned Pos = LineStarts[Begin - 1];
+    for (size_t J = I; J < End; ++J) {
+      const rewrite::Edit &E = Applied[J];
+      H.Old.push_back(Buffer.slice(Pos, E.Offset).str());
+      H.New.push_back(H.Old.back());
+      H.Old.push_back(Buffer.substr(E.Offset, E.Length).str());
+      H.New.push_back(E.Text);
+      Pos = E.Offset + E.Length;
+    }
+    H.Old.push_back(Buffer.slice(Pos, std::max<size_t>(Pos, LineEnd(EndLine)))
+                        .str());
+    H.New.push_back(H.Old.back());
+    Hunks.push_back(std::move(H));
+    Shift += HunkShift;
+    I = End;
+  }
 }
 
 unsigned FileReport::replaced() const {
@@ -158,49 +206,6 @@ std::map<std::string, unsigned> FileReport::byName() const {
 }
 
 namespace {
-
-/// Sums over files, for the totals.
-struct Totals {
-  unsigned Files = 0, Translated = 0, Unchanged = 0, Copied = 0, Failed = 0,
-           Skipped = 0, Cached = 0;
-  unsigned Replaced = 0, Launches = 0, Guards = 0, Unsupported = 0,
-           UnsupportedCalls = 0;
-  unsigned Warnings = 0, Errors = 0, Conflicts = 0;
-  unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
-  std::map<std::string, unsigned> ByCategory, ByLibrary, ByName;
-
-  explicit Totals(ArrayRef<FileReport> Reports) {
-    for (const FileReport &F : Reports) {
-      ++Files;
-      switch (F.Status) {
-      case FileStatus::Translated: ++Translated; break;
-      case FileStatus::Unchanged: ++Unchanged; break;
-      case FileStatus::Copied: ++Copied; break;
-      case FileStatus::Failed: ++Failed; break;
-      case FileStatus::Skipped: ++Skipped; break;
-      }
-      Cached += F.Cached;
-      Replaced += F.replaced();
-      Launches += F.launches();
-      Guards += F.guards();
-      Unsupported += F.unsupported();
-      UnsupportedCalls += F.unsupportedCalls();
-      Warnings += F.count(Severity::Warning);
-      Errors += F.count(Severity::Error);
-      Conflicts += count_if(F.Diagnostics, [](const Diagnostic &D) {
-        return D.Tag == "hipify-conflict";
-      });
-      Bytes += F.Bytes;
-      Lines += F.Lines;
-      ChangedLines += F.ChangedLines;
-      for (auto [Map, From] :
-           {std::pair{&ByCategory, F.byCategory()}, {&ByLibrary, F.byLibrary()},
-            {&ByName, F.byName()}})
-        for (const auto &[K, V] : From)
-          (*Map)[K] += V;
-    }
-  }
-};
 
 void printCounts(raw_ostream &OS, StringRef Title,
                  const std::map<std::string, unsigned> &Counts) {
@@ -328,6 +333,12 @@ json::Object FileReport::toJson() const {
                                  {"category", E.From.Category},
                                  {"library", E.From.Library},
                                  {"counted", E.Counted}});
+  json::Array HunkArray;
+  for (const Hunk &H : Hunks)
+    HunkArray.push_back(json::Object{{"old_line", H.OldLine},
+                                     {"new_line", H.NewLine},
+                                     {"old", json::Array(H.Old)},
+                                     {"new", json::Array(H.New)}});
   return json::Object{{"file", File},
                       {"output", Output},
                       {"status", statusName(Status)},
@@ -348,7 +359,8 @@ json::Object FileReport::toJson() const {
                       {"by_library", counts(byLibrary())},
                       {"token_only_regions", std::move(Regions)},
                       {"diagnostics", std::move(Diags)},
-                      {"edits", std::move(Edits)}};
+                      {"edits", std::move(Edits)},
+                      {"hunks", std::move(HunkArray)}};
 }
 
 Expected<FileReport> FileReport::fromJson(const json::Value &V,
@@ -365,10 +377,12 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
   const json::Array *Regions =
       V.getAsObject() ? V.getAsObject()->getArray("token_only_regions")
                       : nullptr;
+  const json::Array *Hunks =
+      V.getAsObject() ? V.getAsObject()->getArray("hunks") : nullptr;
   if (!M || !M.map("file", F.File) || !M.map("output", F.Output) ||
       !M.map("status", Status) || !M.map("cuda_sdk", F.UsedCudaSdk) ||
       !M.map("lines", F.Lines) || !M.map("changed_lines", F.ChangedLines) ||
-      !M.map("bytes", F.Bytes) || !Diags || !Edits || !Regions)
+      !M.map("bytes", F.Bytes) || !Diags || !Edits || !Regions || !Hunks)
     return Root.getError();
   auto Fail = [] {
     return createStringError(inconvertibleErrorCode(),
@@ -429,6 +443,15 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
     F.TokenOnly.push_back(
         {Num(*O, "first_line"), Num(*O, "last_line"), Str(*O, "reason")});
   }
+  for (const json::Value &HV : *Hunks) {
+    Hunk H;
+    json::ObjectMapper HM(HV, Root);
+    if (!HM || !HM.map("old_line", H.OldLine) ||
+        !HM.map("new_line", H.NewLine) || !HM.map("old", H.Old) ||
+        !HM.map("new", H.New))
+      return Fail();
+    F.Hunks.push_back(std::move(H));
+  }
   return F;
 }
 
@@ -467,31 +490,6 @@ void RunReport::printJson(raw_ostream &OS) const {
 }
 
 namespace {
-
-/// The unsupported references of a run by CUDA name, the names blocking the
-/// most places first.
-struct Blocker {
-  StringRef Name;
-  std::vector<std::pair<const FileReport *, const Diagnostic *>> Places;
-};
-
-std::vector<Blocker> blockers(ArrayRef<FileReport> Files) {
-  std::map<StringRef, Blocker> ByName;
-  for (const FileReport &F : Files)
-    for (const Diagnostic &D : F.Diagnostics)
-      if (D.Tag == "hipify-unsupported") {
-        Blocker &B = ByName[D.Name];
-        B.Name = D.Name;
-        B.Places.push_back({&F, &D});
-      }
-  std::vector<Blocker> Out;
-  for (auto &[Name, B] : ByName)
-    Out.push_back(std::move(B));
-  llvm::stable_sort(Out, [](const Blocker &A, const Blocker &B) {
-    return A.Places.size() > B.Places.size();
-  });
-  return Out;
-}
 
 /// What each diagnostic tag means, for SARIF's rule descriptions.
 StringRef tagDescription(StringRef Tag) {

@@ -109,6 +109,10 @@ cl::opt<std::string> ReportSarif("report-sarif",
                                  cl::desc("Write the run's warnings "
                                           "(unsupported APIs...) as SARIF"),
                                  cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> ReportHtml("report-html",
+                                cl::desc("Write the run's report as one "
+                                         "self-contained HTML page"),
+                                cl::value_desc("file"), cl::cat(Category));
 cl::opt<std::string> CudaPath("cuda-path",
                               cl::desc("CUDA SDK to parse against (default: "
                                        "$CUDA_PATH, /usr/local/cuda)"),
@@ -402,6 +406,7 @@ int main(int argc, char **argv) {
   O.DepFile = DepFile;
   O.ReportCsv = ReportCsv;
   O.ReportSarif = ReportSarif;
+  O.ReportHtml = ReportHtml;
   O.NoOutput = NoOutput || Examine;
   O.PrintStats = PrintStats || Examine;
   O.PrintStatsCsv = PrintStatsCsv;

@@ -40,6 +40,7 @@ struct Options {
   std::string ReportJson;    // --report-json
   std::string ReportCsv;     // --report-csv
   std::string ReportSarif;   // --report-sarif
+  std::string ReportHtml;    // --report-html
   bool Verbose = false;      // -v: parse errors and notes on stderr
 
   std::string CudaPath;        // --cuda-path

@@ -39,6 +39,14 @@ struct TokenOnlyRegion {
 };
 
 /// Copied: not a source file; a tree run copies it byte for byte.
+/// A changed region of a file with a little context: the original text and
+/// its translation, each as pieces that alternate unchanged (even indices)
+/// and changed (odd indices), so a diff can show exactly what was edited.
+struct Hunk {
+  unsigned OldLine = 0, NewLine = 0; // 1-based first line, before and after
+  std::vector<std::string> Old, New;
+};
+
 enum class FileStatus { Translated, Unchanged, Copied, Failed, Skipped };
 llvm::StringRef statusName(FileStatus S);
 
@@ -53,6 +61,7 @@ struct FileReport {
   /// Input to finish(): offsets of token-level edits and their reason.
   std::vector<std::pair<unsigned, llvm::StringRef>> TokenOnlyEdits;
   std::vector<TokenOnlyRegion> TokenOnly; // computed by finish()
+  std::vector<Hunk> Hunks;                // computed by finish()
   unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
   double Seconds = 0;
   bool UsedCudaSdk = false;
@@ -60,7 +69,7 @@ struct FileReport {
   std::string Problem; // why a failed or skipped file was not translated
 
   /// Sorts and de-duplicates the diagnostics and computes line:column of
-  /// diagnostics and the number of changed lines from \p Buffer.
+  /// diagnostics, the number of changed lines and the hunks from \p Buffer.
   void finish(llvm::StringRef Buffer);
 
   unsigned replaced() const;      // counted edits, launches included
@@ -91,6 +100,10 @@ struct RunReport {
   /// SARIF 2.1.0: one result per unsupported reference, deprecation and
   /// other warning, for code-scanning tools.
   void printSarif(llvm::raw_ostream &OS) const;
+  /// One self-contained HTML page (no network): the summary, coverage per
+  /// library and the to-do list as plain HTML; per-file diffs rendered on
+  /// demand by a small inline script from the same data as the JSON.
+  void printHtml(llvm::raw_ostream &OS) const;
   /// The end of a run, for people: totals, the slowest files, and the
   /// unsupported APIs by name with their places.
   void printSummary(llvm::raw_ostream &OS, double WallSeconds) const;

@@ -1,0 +1,92 @@
+//===- Totals.h - what the report formats derive from the files -----------===//
+//
+// Private to lib/Report: the text, CSV, JSON, SARIF and HTML reports all
+// count through these, so no two of them can disagree.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_LIB_REPORT_TOTALS_H
+#define HIPIFY_LIB_REPORT_TOTALS_H
+
+#include "hipify/Report/Report.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace hipify::report {
+
+/// Sums over files, for the totals.
+struct Totals {
+  unsigned Files = 0, Translated = 0, Unchanged = 0, Copied = 0, Failed = 0,
+           Skipped = 0, Cached = 0;
+  unsigned Replaced = 0, Launches = 0, Guards = 0, Unsupported = 0,
+           UnsupportedCalls = 0;
+  unsigned Warnings = 0, Errors = 0, Conflicts = 0;
+  unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
+  std::map<std::string, unsigned> ByCategory, ByLibrary, ByName;
+
+  explicit Totals(llvm::ArrayRef<FileReport> Reports) {
+    for (const FileReport &F : Reports) {
+      ++Files;
+      switch (F.Status) {
+      case FileStatus::Translated: ++Translated; break;
+      case FileStatus::Unchanged: ++Unchanged; break;
+      case FileStatus::Copied: ++Copied; break;
+      case FileStatus::Failed: ++Failed; break;
+      case FileStatus::Skipped: ++Skipped; break;
+      }
+      Cached += F.Cached;
+      Replaced += F.replaced();
+      Launches += F.launches();
+      Guards += F.guards();
+      Unsupported += F.unsupported();
+      UnsupportedCalls += F.unsupportedCalls();
+      Warnings += F.count(Severity::Warning);
+      Errors += F.count(Severity::Error);
+      Conflicts += llvm::count_if(F.Diagnostics, [](const Diagnostic &D) {
+        return D.Tag == "hipify-conflict";
+      });
+      Bytes += F.Bytes;
+      Lines += F.Lines;
+      ChangedLines += F.ChangedLines;
+      for (auto [Map, From] :
+           {std::pair{&ByCategory, F.byCategory()}, {&ByLibrary, F.byLibrary()},
+            {&ByName, F.byName()}})
+        for (const auto &[K, V] : From)
+          (*Map)[K] += V;
+    }
+  }
+};
+
+
+/// The unsupported references of a run by CUDA name, the names blocking the
+/// most places first.
+struct Blocker {
+  llvm::StringRef Name;
+  std::vector<std::pair<const FileReport *, const Diagnostic *>> Places;
+};
+
+inline std::vector<Blocker> blockers(llvm::ArrayRef<FileReport> Files) {
+  std::map<llvm::StringRef, Blocker> ByName;
+  for (const FileReport &F : Files)
+    for (const Diagnostic &D : F.Diagnostics)
+      if (D.Tag == "hipify-unsupported") {
+        Blocker &B = ByName[D.Name];
+        B.Name = D.Name;
+        B.Places.push_back({&F, &D});
+      }
+  std::vector<Blocker> Out;
+  for (auto &[Name, B] : ByName)
+    Out.push_back(std::move(B));
+  llvm::stable_sort(Out, [](const Blocker &A, const Blocker &B) {
+    return A.Places.size() > B.Places.size();
+  });
+  return Out;
+}
+
+} // namespace hipify::report
+
+#endif
