@@ -185,6 +185,10 @@ def apply_amendments(rows, directory, errors, stats):
             where = f"{path.name}:{line}"
             space, _, name = a["key"].partition(":")
             field, value = a["field"], a["value"]
+            # "FIELD!" corrects what the facts say (the source says why);
+            # plain FIELD only fills in, and disagreeing is an error.
+            correction = field.endswith("!")
+            field = field.rstrip("!")
             if field == "new":
                 if space != "cuda" or name in by_cuda or value not in NEW_KINDS:
                     errors.append(f"{where}: 'new' needs an unknown cuda:NAME and a kind "
@@ -221,7 +225,7 @@ def apply_amendments(rows, directory, errors, stats):
                         row["flags"] = " | ".join(
                             f for f in (x.strip() for x in row["flags"].split("|"))
                             if f and f not in ("UNSUPPORTED", "HIP_UNSUPPORTED"))
-                    if row[column] and row[column] != value:
+                    if row[column] and row[column] != value and not correction:
                         errors.append(f"{where}: {a['key']} already has {field} "
                                       f"{row[column]!r}, not {value!r}")
                     row[column] = value
