@@ -43,7 +43,7 @@ done
 
 start=$(date +%s.%N)
 "$HIPIFY" --builtin-cuda --no-cache -q --in-root "$work/src" --out-root "$work/out" \
-  --report-json "$work/report.json" --report-html "$work/report.html" || true
+  --report-json "$work/report.json" --report-html "$work/report.html" 2>"$work/warnings.txt" || true
 end=$(date +%s.%N)
 echo "files: $N, translated in $(awk -v a="$start" -v b="$end" 'BEGIN {printf "%.1f", b - a}') s ($(nproc) cores)"
 printf 'report.html: %8d bytes (%.1f KB per file)\n' "$(stat -c %s "$work/report.html")" \
