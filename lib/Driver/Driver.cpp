@@ -380,7 +380,8 @@ public:
                                report::statusName(R.Status), R.File)
                            .str();
     if (Terminal) {
-      unsigned Width = std::max(20u, sys::Process::StandardErrColumns());
+      unsigned Columns = sys::Process::StandardErrColumns();
+      unsigned Width = Columns ? std::max(20u, Columns) : 80; // 0: unknown
       if (Line.size() >= Width)
         Line = Line.substr(0, Width - 1);
       errs() << "\r\x1b[K" << Line;

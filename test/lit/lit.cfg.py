@@ -60,5 +60,10 @@ if chromium:
 else:
     lit_config.note("tests that REQUIRE chromium are skipped: chromium is not installed")
 
+if shutil.which("script"):
+    config.available_features.add("script")  # util-linux: runs a command on a terminal
+else:
+    lit_config.note("tests that REQUIRE script (util-linux) are skipped: it is not installed")
+
 if os.geteuid() == 0:
     config.available_features.add("root")
