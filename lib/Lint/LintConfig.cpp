@@ -105,7 +105,9 @@ std::optional<std::string> findConfig(StringRef Start) {
     StringRef Parent = sys::path::parent_path(Dir);
     if (Parent == Dir)
       break;
-    Dir = Parent;
+    // Parent is a prefix of Dir: shrink it (assigning Dir from itself is
+    // undefined, and asserts in a build with assertions).
+    Dir.truncate(Parent.size());
   }
   return std::nullopt;
 }
