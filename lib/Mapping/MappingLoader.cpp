@@ -17,7 +17,10 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
+
+#include <algorithm>
 
 using namespace llvm;
 
@@ -27,12 +30,28 @@ namespace {
 
 struct Located {
   std::string Path;
+  /// yaml-cpp marks what has no place (the node of an empty document) with
+  /// line and column -1: those errors point at the start of the file.
   Error error(const YAML::Mark &M, const Twine &Msg) const {
     return createStringError(inconvertibleErrorCode(), "%s:%d:%d: %s",
-                             Path.c_str(), M.line + 1, M.column + 1,
-                             Msg.str().c_str());
+                             Path.c_str(), std::max(M.line, 0) + 1,
+                             std::max(M.column, 0) + 1, Msg.str().c_str());
   }
 };
+
+/// A mapping file is text: yaml-cpp reads a NUL byte as the end of a quoted
+/// scalar or an escape, and says something unrelated. Refused at its place.
+Error checkText(const Located &L, StringRef Text) {
+  size_t Nul = Text.find('\0');
+  if (Nul == StringRef::npos)
+    return Error::success();
+  StringRef Before = Text.take_front(Nul);
+  YAML::Mark M;
+  M.line = Before.count('\n');
+  M.column = Nul - (Before.rfind('\n') + 1); // npos + 1 == 0
+  return L.error(M, "NUL byte: a mapping file is text (is this a binary "
+                    "file?)");
+}
 
 bool isIdentifier(StringRef S) {
   if (S.empty() || isDigit(S.front()))
@@ -254,6 +273,10 @@ template <typename T, typename Fn>
 Expected<T> guarded(const Located &L, Fn Body) {
   try {
     return Body();
+  } catch (const YAML::DeepRecursion &E) {
+    // yaml-cpp's own message for this is "bad file".
+    return L.error(E.mark, "nested too deeply (" + Twine(E.depth()) +
+                               " levels)");
   } catch (const YAML::Exception &E) {
     return L.error(E.mark, E.msg);
   }
@@ -267,6 +290,8 @@ Expected<std::vector<T>> readRecords(const Located &L, StringRef Text,
                                      StringSaver &Saver,
                                      ArrayRef<StringRef> Keys, Fn Each) {
   return guarded<std::vector<T>>(L, [&]() -> Expected<std::vector<T>> {
+    if (Error E = checkText(L, Text))
+      return E;
     YAML::Node Doc = YAML::Load(Text.str());
     auto Records = recordsOf(L, Doc, {"records"});
     if (!Records)
@@ -354,6 +379,8 @@ Expected<ApiFile> parseApiFile(StringRef Path, StringRef Text,
                                StringSaver &Saver, bool AllowDisable) {
   Located L{Path.str()};
   return guarded<ApiFile>(L, [&]() -> Expected<ApiFile> {
+    if (Error E = checkText(L, Text))
+      return E;
     YAML::Node Doc = YAML::Load(Text.str());
     auto Records = recordsOf(L, Doc, {"library", "records"});
     if (!Records)

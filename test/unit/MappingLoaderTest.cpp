@@ -137,6 +137,31 @@ TEST_F(Loader, ReadsHeaderRecordsAndRejectsDropWithHip) {
   EXPECT_NE(toString(Bad.takeError()).find("h.yaml:2:"), std::string::npos);
 }
 
+TEST_F(Loader, RejectsANulByteAtItsPlace) {
+  using namespace std::string_literals;
+  std::string Text = "library: x\nrecords:\n  - {cuda: a\0, kind: type}\n"s;
+  EXPECT_EQ(errorOf(Text),
+            "t.yaml:3:13: NUL byte: a mapping file is text (is this a "
+            "binary file?)");
+  auto H = parseGuardFile("g.yaml", "\0"s, Saver);
+  ASSERT_FALSE(bool(H));
+  EXPECT_EQ(toString(H.takeError()).find("g.yaml:1:1: NUL byte"), 0u);
+}
+
+TEST_F(Loader, PointsAnEmptyFileAtItsStart) {
+  EXPECT_EQ(errorOf(""), "t.yaml:1:1: expected a mapping with a 'records' list");
+  EXPECT_EQ(errorOf("# a comment\n"),
+            "t.yaml:1:1: expected a mapping with a 'records' list");
+}
+
+TEST_F(Loader, RejectsNestingTooDeepWithAMessage) {
+  std::string Deep = "library: x\nrecords: " + std::string(5000, '[') +
+                     std::string(5000, ']') + "\n";
+  std::string E = errorOf(Deep);
+  EXPECT_EQ(E.find("t.yaml:2:"), 0u) << E;
+  EXPECT_NE(E.find("nested too deeply"), std::string::npos) << E;
+}
+
 TEST(ParseVersion, AcceptsOneToThreeNumbers) {
   EXPECT_EQ(parseVersion("12"), VersionTuple(12));
   EXPECT_EQ(parseVersion("12.6"), VersionTuple(12, 6));
