@@ -16,6 +16,7 @@
 
 #include "hipify/Lint/Linter.h"
 #include "hipify/Support/Sarif.h"
+#include "hipify/Support/JsonText.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -292,16 +293,16 @@ void printJson(ArrayRef<FileResult> Results, size_t Files, raw_ostream &OS) {
   json::Array Findings;
   for (const FileResult &R : Results)
     for (const LintFinding &F : R.Findings) {
-      json::Object O{{"file", R.Path},
+      json::Object O{{"file", jsonText(R.Path)},
                      {"line", F.Line},
                      {"column", F.Column},
                      {"check", ruleId(F.Check)},
-                     {"message", F.Message}};
+                     {"message", jsonText(F.Message)}};
       if (F.Fix)
         O["fix"] = json::Object{{"offset", F.Fix->Offset},
                                 {"length", F.Fix->Length},
-                                {"text", F.Fix->Text},
-                                {"line", F.Fixed}};
+                                {"text", jsonText(F.Fix->Text)},
+                                {"line", jsonText(F.Fixed)}};
       Findings.push_back(std::move(O));
     }
   size_t N = Findings.size();
@@ -328,14 +329,15 @@ void printSarif(ArrayRef<FileResult> Results, raw_ostream &OS) {
              json::Object{{"text", "make the ROCm path explicit"}}},
             {"artifactChanges",
              json::Array{json::Object{
-                 {"artifactLocation", json::Object{{"uri", sarif::uri(R.Path)}}},
+                 {"artifactLocation",
+                  json::Object{{"uri", jsonText(sarif::uri(R.Path))}}},
                  {"replacements",
                   json::Array{json::Object{
                       {"deletedRegion",
                        json::Object{{"charOffset", F.Fix->Offset},
                                     {"charLength", F.Fix->Length}}},
                       {"insertedContent",
-                       json::Object{{"text", F.Fix->Text}}}}}}}}}}};
+                       json::Object{{"text", jsonText(F.Fix->Text)}}}}}}}}}}};
       Out.push_back(std::move(Result));
     }
   sarif::print(OS, std::move(Rules), std::move(Out));

@@ -14,6 +14,7 @@
 
 #include "hipify/Report/Report.h"
 #include "Totals.h"
+#include "hipify/Support/JsonText.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
@@ -245,17 +246,18 @@ void RunReport::printHtml(raw_ostream &OS) const {
         Libs.insert(D.Library.str());
     json::Array Hunks, Diags;
     for (const Hunk &H : F.Hunks)
-      Hunks.push_back(json::Array{H.OldLine, H.NewLine, json::Array(H.Old),
-                                  json::Array(H.New)});
+      Hunks.push_back(json::Array{H.OldLine, H.NewLine, textArray(H.Old),
+                                  textArray(H.New)});
     for (const Diagnostic &D : F.Diagnostics)
       if (D.Level != Severity::Note || D.Tag == "hipify-guard")
         Diags.push_back(json::Array{D.Line, D.Column,
-                                    severityName(D.Level).str(), D.Message});
+                                    severityName(D.Level).str(),
+                                    jsonText(D.Message)});
     if (!F.Problem.empty())
-      Diags.push_back(json::Array{0, 0, "error", F.Problem});
+      Diags.push_back(json::Array{0, 0, "error", jsonText(F.Problem)});
     Data.push_back(json::Object{
-        {"f", F.File},
-        {"d", sys::path::parent_path(F.File).str()},
+        {"f", jsonText(F.File)},
+        {"d", jsonText(sys::path::parent_path(F.File))},
         {"s", statusName(F.Status).str()},
         {"l", json::Array(Libs)},
         {"r", F.replaced()},

@@ -11,6 +11,7 @@
 #include "hipify/Report/Report.h"
 #include "Totals.h"
 #include "hipify/Support/Csv.h"
+#include "hipify/Support/JsonText.h"
 #include "hipify/Support/Sarif.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -125,7 +126,7 @@ void FileReport::finish(StringRef Buffer) {
     for (; End < Applied.size(); ++End) {
       const rewrite::Edit &E = Applied[End];
       unsigned From = LineOf(E.Offset);
-      if (End > I && From > EndLine + 2 * Context + 1)
+      if (End > I && From > EndLine + Context + 1)
         break;
       unsigned To = LineOf(E.Length ? E.Offset + E.Length - 1 : E.Offset);
       EndLine = std::min(std::max(EndLine, To + Context), LastLine);
@@ -294,10 +295,17 @@ void RunReport::printCsv(raw_ostream &OS) const {
                     T.Warnings, T.Lines, T.ChangedLines, T.Bytes, Seconds);
 }
 
+json::Array textArray(ArrayRef<std::string> Texts) {
+  json::Array Out;
+  for (const std::string &T : Texts)
+    Out.push_back(jsonText(T));
+  return Out;
+}
+
 static json::Object counts(const std::map<std::string, unsigned> &M) {
   json::Object O;
   for (const auto &[K, V] : M)
-    O[K] = V;
+    O[jsonText(K)] = V;
   return O;
 }
 
@@ -308,7 +316,7 @@ json::Object FileReport::toJson() const {
                    {"column", D.Column},
                    {"offset", D.Offset},
                    {"severity", severityName(D.Level)},
-                   {"message", D.Message},
+                   {"message", jsonText(D.Message)},
                    {"tag", D.Tag}};
     if (!D.Name.empty()) {
       O["name"] = D.Name;
@@ -326,9 +334,9 @@ json::Object FileReport::toJson() const {
   for (const rewrite::Edit &E : Applied)
     Edits.push_back(json::Object{{"offset", E.Offset},
                                  {"length", E.Length},
-                                 {"text", E.Text},
+                                 {"text", jsonText(E.Text)},
                                  {"rule", E.From.Rule},
-                                 {"entry", E.From.Entry},
+                                 {"entry", jsonText(E.From.Entry)},
                                  {"tier", rewrite::tierName(E.From.From)},
                                  {"category", E.From.Category},
                                  {"library", E.From.Library},
@@ -337,13 +345,13 @@ json::Object FileReport::toJson() const {
   for (const Hunk &H : Hunks)
     HunkArray.push_back(json::Object{{"old_line", H.OldLine},
                                      {"new_line", H.NewLine},
-                                     {"old", json::Array(H.Old)},
-                                     {"new", json::Array(H.New)}});
-  return json::Object{{"file", File},
-                      {"output", Output},
+                                     {"old", textArray(H.Old)},
+                                     {"new", textArray(H.New)}});
+  return json::Object{{"file", jsonText(File)},
+                      {"output", jsonText(Output)},
                       {"status", statusName(Status)},
                       {"cached", Cached},
-                      {"problem", Problem},
+                      {"problem", jsonText(Problem)},
                       {"cuda_sdk", UsedCudaSdk},
                       {"replaced", replaced()},
                       {"unsupported", unsupported()},

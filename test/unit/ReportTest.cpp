@@ -113,4 +113,51 @@ TEST(Report, CsvHasOneRowPerFileAndATotal) {
   EXPECT_NE(Text.find("\nTOTAL,,3,2,1,1,"), std::string::npos) << Text;
 }
 
+TEST(Report, HunksShowEachEditWithContext) {
+  FileReport F;
+  F.File = "h.cu";
+  llvm::StringRef Buffer = "l1\nl2\nl3 cudaFree\nl4\nl5\nl6\nl7\nl8\nl9 cudaMalloc\n";
+  rewrite::Edit A = edit(9, "api-rename", "cudaFree");
+  A.Length = 8;
+  A.Text = "hipFree";
+  rewrite::Edit B = edit(36, "api-rename", "cudaMalloc");
+  B.Length = 10;
+  B.Text = "hipMalloc\nx"; // adds a line: later hunks start a line later
+  F.Applied = {A, B};
+  F.finish(Buffer);
+  // Lines 3 and 9 are more than 2 * 2 context lines apart: two hunks.
+  ASSERT_EQ(F.Hunks.size(), 2u);
+  EXPECT_EQ(F.Hunks[0].OldLine, 1u);
+  EXPECT_EQ(F.Hunks[0].Old,
+            (std::vector<std::string>{"l1\nl2\nl3 ", "cudaFree", "\nl4\nl5\n"}));
+  EXPECT_EQ(F.Hunks[0].New,
+            (std::vector<std::string>{"l1\nl2\nl3 ", "hipFree", "\nl4\nl5\n"}));
+  EXPECT_EQ(F.Hunks[1].OldLine, 7u);
+  EXPECT_EQ(F.Hunks[1].NewLine, 7u);
+  EXPECT_EQ(F.Hunks[1].New[1], "hipMalloc\nx");
+}
+
+TEST(Report, FileReportsSurviveJsonEvenWhenNotUtf8) {
+  FileReport F = sample();
+  F.File = "caf\xe9.cu";
+  F.Diagnostics[0].Message = "quotes \xff code";
+  F.Hunks = {{1, 1, {"a \xe9 ", "cudaX", ""}, {"a \xe9 ", "hipX", ""}}};
+  std::string Text;
+  llvm::raw_string_ostream(Text) << llvm::json::Value(F.toJson());
+  auto V = llvm::json::parse(Text);
+  ASSERT_TRUE(bool(V)) << llvm::toString(V.takeError());
+  llvm::BumpPtrAllocator Alloc;
+  llvm::UniqueStringSaver Strings(Alloc);
+  auto Back = FileReport::fromJson(*V, Strings);
+  ASSERT_TRUE(bool(Back)) << llvm::toString(Back.takeError());
+  EXPECT_EQ(Back->File, "caf\xef\xbf\xbd.cu"); // U+FFFD
+  EXPECT_EQ(Back->replaced(), F.replaced());
+  EXPECT_EQ(Back->unsupportedCalls(), F.unsupportedCalls());
+  EXPECT_EQ(Back->launches(), F.launches());
+  EXPECT_EQ(Back->byCategory(), F.byCategory());
+  ASSERT_EQ(Back->Hunks.size(), 1u);
+  EXPECT_EQ(Back->Hunks[0].New[1], "hipX");
+  EXPECT_EQ(Back->Diagnostics.size(), F.Diagnostics.size());
+}
+
 } // namespace

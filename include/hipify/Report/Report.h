@@ -89,6 +89,9 @@ struct FileReport {
                                              llvm::UniqueStringSaver &Strings);
 };
 
+/// \p Texts as a JSON array of strings (see jsonText).
+llvm::json::Array textArray(llvm::ArrayRef<std::string> Texts);
+
 /// The report of a run: the files, and the totals derived from them.
 struct RunReport {
   std::vector<FileReport> Files;

@@ -8,6 +8,7 @@
 #define HIPIFY_SUPPORT_SARIF_H
 
 #include "llvm/ADT/SmallString.h"
+#include "hipify/Support/JsonText.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -52,13 +53,13 @@ inline llvm::json::Object result(llvm::StringRef RuleId, llvm::StringRef Level,
   llvm::json::Object Location{
       {"physicalLocation",
        llvm::json::Object{
-           {"artifactLocation", llvm::json::Object{{"uri", uri(Path)}}},
+           {"artifactLocation", llvm::json::Object{{"uri", jsonText(uri(Path))}}},
            {"region", llvm::json::Object{{"startLine", Line},
                                          {"startColumn", Column}}}}}};
   return llvm::json::Object{
       {"ruleId", RuleId.str()},
       {"level", Level.str()},
-      {"message", llvm::json::Object{{"text", Message.str()}}},
+      {"message", llvm::json::Object{{"text", jsonText(Message)}}},
       {"locations", llvm::json::Array{std::move(Location)}}};
 }
 
