@@ -197,8 +197,11 @@ cl::opt<std::string> CudaVersion("cuda-version",
 cl::opt<std::string> ListMappings(
     "list-mappings",
     cl::desc("Print the mapping tables with their versions (md, csv or json; "
-             "with --o-dir: one file per family) and exit"),
-    cl::value_desc("md|csv|json"), cl::ValueOptional, cl::cat(Category));
+             "with --o-dir: one file per family), or cuda-header (HIP names "
+             "defined as their CUDA names; with --o-dir: an include tree), "
+             "and exit"),
+    cl::value_desc("md|csv|json|cuda-header"), cl::ValueOptional,
+    cl::cat(Category));
 cl::opt<std::string> Library("library",
                              cl::desc("With --list-mappings: only this family "
                                       "(runtime, blas, ...)"),
@@ -327,7 +330,7 @@ int listMappings() {
   if (!Format) {
     WithColor::error(errs(), "hipify-cxx")
         << "unknown --list-mappings format '" << ListMappings
-        << "' (expected md, csv or json)\n";
+        << "' (expected md, csv, json or cuda-header)\n";
     return 2;
   }
   auto Table = MappingTable::create(Mappings);
