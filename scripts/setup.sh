@@ -11,9 +11,10 @@ cd "$(dirname "$0")/.."
 packages=(
   # build
   cmake ninja-build g++ ccache python3
-  # LLVM/Clang 22 (lit and FileCheck come with llvm-22-tools)
+  # LLVM/Clang 22 (lit and FileCheck come with llvm-22-tools; libFuzzer and
+  # clang's sanitizer runtimes, for bench/fuzz.sh, with libclang-rt-22-dev)
   clang-22 libclang-22-dev libclang-cpp22-dev llvm-22-dev llvm-22-tools
-  libzstd-dev libedit-dev
+  libclang-rt-22-dev libzstd-dev libedit-dev
   # libraries
   libyaml-cpp-dev libfmt-dev libgtest-dev libgmock-dev
 )

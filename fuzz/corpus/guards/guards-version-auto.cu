@@ -1,0 +1,21 @@
+// --guard-policy=auto (the default): a CUDA_VERSION guard gets an explicit
+// ROCm term: included where the guarded code translates to the target HIP,
+// excluded where it does not. Each rewritten guard is counted.
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
+// RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
+// RUN: %hipify %s --examine 2>/dev/null | FileCheck --check-prefix=STATS %s
+
+#include <cuda_runtime.h>
+
+#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000
+// CHECK: #if (defined(CUDA_VERSION) && CUDA_VERSION >= 11000) || defined(USE_ROCM)
+void modern() { cudaDeviceSynchronize(); }
+#endif
+
+#if CUDART_VERSION >= 12000
+// CHECK: #if CUDART_VERSION >= 12000 && !defined(USE_ROCM)
+void newest(cudaArray_t a) { cudaArrayGetPlane(0, a, 0); }
+// DIAG: version-auto.cu:[[@LINE-1]]:30: warning: 'cudaArrayGetPlane' has no HIP equivalent; left unchanged [hipify-unsupported]
+#endif
+// STATS: guards rewritten: 2; {{.*}}
+// DIAG-NOT: error
