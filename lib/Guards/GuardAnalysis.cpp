@@ -273,6 +273,11 @@ private:
       Failure = Msg;
   }
   std::shared_ptr<Expr> node(Expr::Kind K, StringRef Name, unsigned Offset) {
+    // "a + a + a ..." is parsed in a loop, but its tree is as deep as it is
+    // long, and evaluating, visiting and freeing it recurse: the length of a
+    // condition is bounded too.
+    if (++Nodes > MaxNodes)
+      fail(TooLong.str());
     auto E = std::make_shared<Expr>();
     E->K = K;
     E->Name = Name.str();
@@ -281,6 +286,10 @@ private:
   }
 
   std::shared_ptr<Expr> ternary() {
+    // "a ? b ? c ..." recurses here, not in unary(): it counts as nesting.
+    Nest N(*this);
+    if (!Failure.empty())
+      return nullptr;
     auto Cond = binary(0);
     if (!Cond || !is("?"))
       return Cond;
@@ -334,6 +343,7 @@ private:
   /// Nesting depth of unary operators and parentheses: a pathological
   /// condition must not exhaust the stack.
   static constexpr int MaxNesting = 256;
+  static constexpr int MaxNodes = 4096;
   struct Nest {
     Parser &P;
     explicit Nest(Parser &P) : P(P) {
@@ -426,7 +436,7 @@ private:
   size_t Pos = 0;
   Token Tok;
   std::string Failure;
-  int Depth = 0, Nesting = 0;
+  int Depth = 0, Nesting = 0, Nodes = 0;
   bool SawTopLevelOr = false;
 };
 

@@ -54,6 +54,28 @@ TEST_F(Guards, ParsesConditionsAndRejectsMalformedOnes) {
   EXPECT_FALSE(parseCondition("(A || B) && C")->TopLevelOr);
 }
 
+TEST_F(Guards, RejectsConditionsTooDeepOrTooLongToEvaluate) {
+  // Chains of operators and of ?: make trees as deep as they are long; the
+  // analysis recurses over them and overflowed the stack (fuzz-guards).
+  std::string Error;
+  std::string Ternary;
+  for (int I = 0; I < 300; ++I)
+    Ternary += "A ? B : ";
+  Ternary += "C";
+  EXPECT_FALSE(parseCondition(Ternary, &Error));
+  EXPECT_EQ(Error, TooDeeplyNested);
+  std::string Chain = "CUDA_VERSION";
+  for (int I = 0; I < 5000; ++I)
+    Chain += " || CUDA_VERSION";
+  EXPECT_FALSE(parseCondition(Chain, &Error));
+  EXPECT_EQ(Error, TooLong);
+  EXPECT_TRUE(findings("#if " + Chain + "\n#endif\n").empty());
+  std::string Fine = "CUDA_VERSION";
+  for (int I = 0; I < 1000; ++I)
+    Fine += " + CUDA_VERSION";
+  EXPECT_TRUE(parseCondition(Fine));
+}
+
 TEST_F(Guards, IncludesRocmWhereANewCudaTakesTheBranch) {
   EXPECT_EQ(fixed("#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000\n"),
             "#if (defined(CUDA_VERSION) && CUDA_VERSION >= 11000) || "

@@ -45,6 +45,9 @@ struct Condition {
 /// The parse error of a condition nested beyond what is sane to evaluate.
 inline constexpr llvm::StringLiteral TooDeeplyNested =
     "condition nested too deeply";
+/// The parse error of a condition of more operands than that.
+inline constexpr llvm::StringLiteral TooLong =
+    "condition too long (over 4096 operators and operands)";
 
 /// Parses the text of an #if/#elif condition (comments and backslash-newlines
 /// allowed). Fails with a message on malformed input.
