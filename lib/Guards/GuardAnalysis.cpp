@@ -27,6 +27,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/CheckedArithmetic.h"
+
+#include <limits>
 
 using namespace llvm;
 
@@ -480,11 +483,13 @@ std::optional<long long> eval(const Expr &E, const Env &V) {
     auto A = eval(*E.A, V);
     if (!A)
       return std::nullopt;
-    return StringSwitch<long long>(E.Name)
-        .Case("!", !*A)
-        .Case("~", ~*A)
-        .Case("-", -*A)
-        .Default(*A);
+    if (E.Name == "!")
+      return !*A;
+    if (E.Name == "~")
+      return ~*A;
+    if (E.Name == "-")
+      return checkedSub<long long>(0, *A); // -LLONG_MIN: unknown
+    return *A;
   }
   case Expr::Ternary: {
     auto C = eval(*E.A, V);
@@ -513,24 +518,44 @@ std::optional<long long> eval(const Expr &E, const Env &V) {
   if (!A || !B)
     return std::nullopt;
   long long X = *A, Y = *B;
-  return StringSwitch<std::optional<long long>>(E.Name)
-      .Case("|", X | Y)
-      .Case("^", X ^ Y)
-      .Case("&", X & Y)
-      .Case("==", X == Y)
-      .Case("!=", X != Y)
-      .Case("<", X < Y)
-      .Case(">", X > Y)
-      .Case("<=", X <= Y)
-      .Case(">=", X >= Y)
-      .Case("<<", Y >= 0 && Y < 63 ? X << Y : 0)
-      .Case(">>", Y >= 0 && Y < 63 ? X >> Y : 0)
-      .Case("+", X + Y)
-      .Case("-", X - Y)
-      .Case("*", X * Y)
-      .Case("/", Y ? std::optional<long long>(X / Y) : std::nullopt)
-      .Case("%", Y ? std::optional<long long>(X % Y) : std::nullopt)
-      .Default(std::nullopt);
+  // Only the operator written is computed, and what would overflow (undefined
+  // in C++; an error for clang's own evaluator) is unknown.
+  StringRef Op = E.Name;
+  if (Op == "|")
+    return X | Y;
+  if (Op == "^")
+    return X ^ Y;
+  if (Op == "&")
+    return X & Y;
+  if (Op == "==")
+    return X == Y;
+  if (Op == "!=")
+    return X != Y;
+  if (Op == "<")
+    return X < Y;
+  if (Op == ">")
+    return X > Y;
+  if (Op == "<=")
+    return X <= Y;
+  if (Op == ">=")
+    return X >= Y;
+  if (Op == "<<")
+    return Y >= 0 && Y < 63 ? checkedMul<long long>(X, 1LL << Y) : 0;
+  if (Op == ">>")
+    return Y >= 0 && Y < 63 ? X >> Y : 0;
+  if (Op == "+")
+    return checkedAdd<long long>(X, Y);
+  if (Op == "-")
+    return checkedSub<long long>(X, Y);
+  if (Op == "*")
+    return checkedMul<long long>(X, Y);
+  bool Defined = Y != 0 && !(X == std::numeric_limits<long long>::min() &&
+                             Y == -1);
+  if (Op == "/")
+    return Defined ? std::optional<long long>(X / Y) : std::nullopt;
+  if (Op == "%")
+    return Defined ? std::optional<long long>(X % Y) : std::nullopt;
+  return std::nullopt;
 }
 
 void visit(const Expr &E, const std::function<void(const Expr &)> &F) {

@@ -76,6 +76,23 @@ TEST_F(Guards, RejectsConditionsTooDeepOrTooLongToEvaluate) {
   EXPECT_TRUE(parseCondition(Fine));
 }
 
+TEST_F(Guards, EvaluatesOverflowAsUnknown) {
+  // Each used to be computed in long long, overflowing (undefined; the
+  // sanitized build halts); every operator was computed for every one.
+  for (const char *Cond :
+       {"CUDA_VERSION << 58 == 99", "CUDA_VERSION * 9223372036854775807 > 0",
+        "CUDA_VERSION + 9223372036854775807 > 0",
+        "-CUDA_VERSION - 9223372036854775807 - 2 < 0",
+        "-(9223372036854775807 - 1 - 9223372036854775807 - 1) > CUDA_VERSION",
+        "CUDA_VERSION && 9223372036854775808 / -1",
+        "CUDA_VERSION && 9223372036854775808 % -1"}) {
+    std::vector<Finding> F =
+        findings(("#if " + llvm::Twine(Cond) + "\n#endif\n").str());
+    ASSERT_EQ(F.size(), 1u) << Cond;
+    EXPECT_EQ(F[0].Check, "cuda-version-guard") << Cond;
+  }
+}
+
 TEST_F(Guards, IncludesRocmWhereANewCudaTakesTheBranch) {
   EXPECT_EQ(fixed("#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000\n"),
             "#if (defined(CUDA_VERSION) && CUDA_VERSION >= 11000) || "
