@@ -174,19 +174,58 @@ Expected<Plan> planTree(const Options &Opts) {
 }
 
 Error writeFile(StringRef Path, StringRef Content) {
-  if (Path != "-")
+  auto Failed = [&](std::error_code EC) {
+    return createStringError(EC, "'" + Path + "': " + EC.message());
+  };
+  auto Check = [&](raw_fd_ostream &OS) -> Error {
+    OS.flush();
+    if (!OS.has_error())
+      return Error::success();
+    std::error_code EC = OS.error();
+    OS.clear_error(); // reported here, not again by the destructor
+    return Failed(EC);
+  };
+  if (Path == "-") {
+    outs() << Content;
+    return Check(outs());
+  }
+  sys::fs::file_status Status;
+  bool Exists = !sys::fs::status(Path, Status);
+  // A device or a FIFO is written into, never replaced.
+  if (Exists && !sys::fs::is_regular_file(Status)) {
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC);
+    if (EC)
+      return Failed(EC);
+    OS << Content;
+    return Check(OS);
+  }
+  if (Exists)
     if (auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false))
       if ((*Old)->getBuffer() == Content)
         return Error::success();
   StringRef Parent = sys::path::parent_path(Path);
-  if (Path != "-" && !Parent.empty())
+  if (!Parent.empty())
     if (std::error_code EC = sys::fs::create_directories(Parent))
       return createStringError(EC, "cannot create '" + Parent +
                                        "': " + EC.message());
-  return writeToOutput(Path, [&](raw_ostream &OS) {
+  // A temporary file beside the output (removed if a signal ends the run),
+  // renamed over it only once every byte is written.
+  Expected<sys::fs::TempFile> Temp = sys::fs::TempFile::create(
+      Path + ".temp-stream-%%%%%%", sys::fs::all_read | sys::fs::all_write);
+  if (!Temp)
+    return Failed(errorToErrorCode(Temp.takeError()));
+  {
+    raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
     OS << Content;
-    return Error::success();
-  });
+    if (Error E = Check(OS)) {
+      consumeError(Temp->discard());
+      return E;
+    }
+  }
+  if (Error E = Temp->keep(Path))
+    return Failed(errorToErrorCode(std::move(E)));
+  return Error::success();
 }
 
 } // namespace hipify::driver
