@@ -133,9 +133,13 @@ Expected<Plan> planTree(const Options &Opts) {
   for (auto &[Path, Type] : Entries) {
     if (Type == sys::fs::file_type::symlink_file) {
       sys::fs::file_status Target;
-      if (sys::fs::status(Path, Target)) {
-        P.Refused.push_back(refused(Path, "'" + Path + "' is a broken "
-                                              "symbolic link; skipped"));
+      if (std::error_code EC = sys::fs::status(Path, Target)) {
+        // A missing target is a broken link; anything else (a loop: "Too
+        // many levels of symbolic links") says what it is.
+        P.Refused.push_back(refused(
+            Path, EC == std::errc::no_such_file_or_directory
+                      ? "'" + Path + "' is a broken symbolic link; skipped"
+                      : "'" + Path + "': " + EC.message() + "; skipped"));
         continue;
       }
       // Linked directories are not followed (no loops, no file twice); in
