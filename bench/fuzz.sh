@@ -7,7 +7,8 @@
 #
 # Builds build-fuzz/ with clang-22 (-DHIPIFY_FUZZ=ON; needs Debian's
 # libclang-rt-22-dev, installed by scripts/setup.sh). Each target starts from
-# its seeds (fuzz/corpus/<target>) and the corpus earlier runs grew
+# its seeds (fuzz/corpus/<target>, and the repository files that
+# fuzz/<target>.seeds names) and the corpus earlier runs grew
 # (build-fuzz/corpus/<target>), runs in libFuzzer's fork mode (one worker,
 # which goes on after a crash, so crashes are counted rather than ending the
 # run), and leaves every crashing input in build-fuzz/artifacts/<target>/.
@@ -33,15 +34,18 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 results=()
 for t in "${targets[@]}"; do
-  corpus=$build/corpus/$t artifacts=$build/artifacts/$t
-  mkdir -p "$corpus" "$artifacts"
+  corpus=$build/corpus/$t artifacts=$build/artifacts/$t seeds=$build/seeds/$t
+  mkdir -p "$corpus" "$artifacts" "$seeds"
+  # libFuzzer takes directories: the files fuzz/$t.seeds names go into one.
+  grep -v '^#' "fuzz/$t.seeds" | while read -r f; do cp "$f" "$seeds/"; done
+  [ -d "fuzz/corpus/$t" ] || mkdir -p "fuzz/corpus/$t"
   log=$build/fuzz-$t.log
   echo "fuzz.sh: $t for $seconds s (log: $log)" >&2
   # -timeout: an input taking 10 s counts as a hang (and is kept).
   "$build/bin/fuzz-$t" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 \
     -ignore_ooms=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -max_len=16384 -dict="fuzz/$t.dict" -artifact_prefix="$artifacts/" \
-    "$corpus" "fuzz/corpus/$t" >"$log" 2>&1 || true
+    "$corpus" "fuzz/corpus/$t" "$seeds" >"$log" 2>&1 || true
   # Fork mode's status lines: "#RUNS: cov: ... corp: N exec/s: ... oom/timeout/crash: A/B/C time: Ts ..."
   stats=$(grep -E '^#[0-9]+: cov:' "$log" | tail -1 || true)
   execs=$(sed -nE 's/^#([0-9]+): .*/\1/p' <<<"$stats")
