@@ -1,11 +1,11 @@
 //===- LexicalFuzzer.cpp - fuzz the token-level translation ---------------===//
 //
-// libFuzzer target: any text as a CUDA source file, through everything a
-// translation does without clang (what the driver does for a file too deeply
-// nested to parse): the guard claims, the lexical pass, the guard rewrites,
-// the rewrite engine and the file report. Each input runs twice, with the
-// default options and with --translate-strings, --skip-excluded and an older
-// HIP target (the middle third of the input taken as an inactive branch).
+// libFuzzer target: any text as a CUDA source file, through the translation
+// pipeline without clang (what it does for a file too deeply nested to
+// parse): the rules' start and finish steps (guards, includes), the lexical
+// pass, the rewrite engine and the file report. Each input runs twice, with the
+// default options and with --translate-strings, --skip-excluded,
+// --guard-policy=exclude and an older HIP target.
 //
 // Inputs with NUL bytes are rejected, as the driver refuses them (binary
 // files). Beyond the sanitizers, the target checks that the applied edits
@@ -13,8 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hipify/Lexical/LexicalPass.h"
-#include "hipify/Rules/GuardRewriter.h"
+#include "hipify/Rules/Pipeline.h"
 
 #include "llvm/Support/Error.h"
 
@@ -35,33 +34,21 @@ void check(bool Ok, const char *What) {
 }
 
 void translate(llvm::StringRef Buffer, const mapping::MappingTable &Table,
-               const rules::TranslateOptions &Opts, rules::GuardPolicy Policy) {
-  rules::FileContext Ctx(Buffer, Table, Opts);
-  if (Opts.SkipExcluded)
-    Ctx.Skipped.push_back({unsigned(Buffer.size() / 3),
-                           unsigned(Buffer.size() * 2 / 3)});
-  rules::GuardRewriter Guards(Ctx, Policy, "USE_ROCM");
-  Guards.claim();
-  lexical::runLexicalPass(Ctx);
-  Guards.rewrite();
-  rewrite::RewriteResult R = Ctx.Engine.apply(Buffer);
+               const core::TranslateOptions &Opts) {
+  rules::FileJob Job{"fuzz.cu", nullptr, {}};
+  rules::Translation T = rules::translate(Job, Buffer, Table, Opts, nullptr);
+  const std::vector<rewrite::Edit> &Applied = T.Report.Applied;
 
   unsigned End = 0;
-  for (const rewrite::Edit &E : R.Applied) {
+  for (const rewrite::Edit &E : Applied) {
     check(E.Offset + uint64_t(E.Length) <= Buffer.size(),
           "an applied edit lies outside the buffer");
     check(E.Offset >= End, "applied edits overlap or are out of order");
     End = E.Offset + E.Length;
   }
-  check(!R.Applied.empty() || R.Output == Buffer,
+  check(!Applied.empty() || T.Output == Buffer,
         "the output differs from the input, but no edit was applied");
-
-  report::FileReport Report;
-  Report.File = "fuzz.cu";
-  Report.Applied = std::move(R.Applied);
-  Report.Diagnostics = std::move(Ctx.Diagnostics);
-  Report.finish(Buffer);
-  for (const report::Diagnostic &D : Report.Diagnostics)
+  for (const core::Diagnostic &D : T.Report.Diagnostics)
     check(D.Offset <= Buffer.size(), "a diagnostic lies outside the buffer");
 }
 
@@ -75,16 +62,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (Buffer.find('\0') != std::string::npos)
     return -1; // a binary file: the driver never translates it
 
-  rules::TranslateOptions Defaults;
+  core::TranslateOptions Defaults;
   Defaults.Targets.Hip = llvm::VersionTuple(7, 0);
   Defaults.Targets.Cuda = llvm::VersionTuple(13, 0);
-  translate(Buffer, *Table, Defaults, rules::GuardPolicy::Auto);
+  translate(Buffer, *Table, Defaults);
 
-  rules::TranslateOptions Other = Defaults;
+  core::TranslateOptions Other = Defaults;
   Other.Targets.Hip = llvm::VersionTuple(5, 2);
   Other.Targets.Cuda = llvm::VersionTuple(11, 8);
   Other.TranslateStrings = true;
   Other.SkipExcluded = true;
-  translate(Buffer, *Table, Other, rules::GuardPolicy::Exclude);
+  Other.Guards = core::GuardPolicy::Exclude;
+  translate(Buffer, *Table, Other);
   return 0;
 }

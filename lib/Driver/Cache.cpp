@@ -2,6 +2,7 @@
 
 #include "Cache.h"
 #include "Plan.h"
+#include "hipify/Support/Files.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/BLAKE3.h"
@@ -12,6 +13,8 @@
 #include "llvm/Support/Process.h"
 
 using namespace llvm;
+using hipify::support::absolutePath;
+using hipify::support::writeFile;
 
 namespace hipify::driver {
 

@@ -3,8 +3,8 @@
 // A run plans its jobs (the inputs, or every file of --in-root), runs them on
 // a thread pool, and reports. One file flows: read (refusing directories,
 // unreadable and binary files with a message), look it up in the cache, else
-// parse and run the AST producers, run the lexical pass, add the implicit HIP
-// runtime include, apply the edits; then write the output atomically
+// translate it through the rules' pipeline (lib/Rules/Pipeline.cpp: the
+// Driver does no rule work); then write the output atomically
 // (temporary file, then rename; --inplace keeps a backup) and keep a
 // FileReport. The input is never touched without --inplace.
 //
@@ -13,9 +13,8 @@
 #include "hipify/Driver/Driver.h"
 #include "Cache.h"
 #include "Plan.h"
-#include "hipify/Guards/GuardAnalysis.h"
-#include "hipify/Lexical/LexicalPass.h"
 #include "hipify/Mapping/MappingLoader.h"
+#include "hipify/Support/Files.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
@@ -34,14 +33,12 @@
 #include <mutex>
 
 using namespace llvm;
+using hipify::support::absolutePath;
+using hipify::support::writeFile;
 
 namespace hipify::driver {
 
 namespace {
-
-/// The header nvcc includes implicitly; its HIP counterpart is what a file
-/// that uses CUDA without including anything needs.
-constexpr StringLiteral ImplicitCudaHeader = "cuda_runtime.h";
 
 Error usage(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -204,12 +201,12 @@ Expected<std::string> Driver::cacheSalt() const {
       return usage("cannot read '" + F + "': " + Buf.getError().message());
     Salt += digest((*Buf)->getBuffer()) + "\n";
   }
-  const rules::TranslateOptions &T = Opts.Translate;
+  const core::TranslateOptions &T = Opts.Translate;
   Salt += formatv("{0} {1} {2} {3} {4} {5} {6} {7} {8} {9} {10}\n",
                   T.Targets.Hip.getAsString(), T.Targets.Cuda.getAsString(),
                   T.Targets.Roc, T.Targets.Miopen, T.Targets.Experimental,
                   T.KeepLaunchSyntax, T.TranslateStrings, T.SkipExcluded,
-                  static_cast<int>(Opts.Guards), Opts.RocmMacro,
+                  static_cast<int>(T.Guards), T.RocmMacro,
                   static_cast<int>(Opts.Names))
               .str();
   for (const std::string &A : frontend::commandLine(Setup, ""))
@@ -237,124 +234,11 @@ std::vector<std::string> Driver::clangArgsFor(StringRef Path) const {
   return Args;
 }
 
-Translation Driver::translate(StringRef Path, StringRef Buffer) const {
-  rules::FileContext Ctx(Buffer, *Table, Opts.Translate);
+rules::Translation Driver::translate(StringRef Path, StringRef Buffer) const {
   frontend::ParseSetup FileSetup = Setup;
   FileSetup.Args = clangArgsFor(Path);
-  // Guards first: their conditions are theirs, for the AST and lexical
-  // producers alike.
-  rules::GuardRewriter Guards(Ctx, Opts.Guards, Opts.RocmMacro);
-  Guards.claim();
-  // clang's #if evaluator recurses without a limit: a pathologically nested
-  // condition would overflow its stack, so such a file is not parsed.
-  std::vector<guards::Directive> Directives = guards::scanDirectives(Buffer);
-  auto TooDeep = find_if(Directives, [&](const guards::Directive &D) {
-    std::string Error;
-    return (D.Name == "if" || D.Name == "elif") &&
-           !guards::parseCondition(
-                Buffer.slice(D.OperandBegin, D.OperandEnd), &Error) &&
-           Error == guards::TooDeeplyNested;
-  });
-  if (TooDeep == Directives.end())
-    frontend::parse(FileSetup, Path, Ctx);
-  else
-    Ctx.diagnose(TooDeep->Hash, report::Severity::Error,
-                 "condition nested too deeply to parse; the file is "
-                 "translated at token level only",
-                 "clang-error");
-  lexical::runLexicalPass(Ctx);
-  if (!Renamed.empty())
-    renameIncludes(Path, Directives, Ctx);
-  Guards.rewrite();
-
-  if (Ctx.UsesCuda && !Ctx.IncludesCuda) {
-    const mapping::HeaderRecord *H = Table->lookupHeader(ImplicitCudaHeader);
-    if (H && !H->Hip.empty()) {
-      StringRef EOL = Buffer.contains("\r\n") ? "\r\n" : "\n";
-      rewrite::Edit E;
-      // Never before a UTF-8 byte-order mark.
-      unsigned Start = Buffer.starts_with("\xEF\xBB\xBF") ? 3 : 0;
-      E.Offset = std::max(Ctx.FirstDeclaration.value_or(0), Start);
-      E.Text = ("#include <" + H->Hip + ">" + EOL).str();
-      E.From = {"implicit-include", H->Cuda, rewrite::Tier::Ast, "include",
-                H->Library};
-      E.Counted = false;
-      Ctx.Engine.add(std::move(E));
-    }
-  }
-
-  rewrite::RewriteResult R = Ctx.Engine.apply(Buffer);
-  for (const rewrite::Conflict &C : R.Conflicts)
-    Ctx.diagnose(C.Dropped.Offset, report::Severity::Warning,
-                 formatv("conflicting edits: '{0}' ({1}) and '{2}' ({3}) "
-                         "overlap; neither applied",
-                         C.Dropped.Text, C.Dropped.From.Rule, C.Against.Text,
-                         C.Against.From.Rule),
-                 "hipify-conflict");
-
-  Translation T;
-  // What the token-level pass alone translated, and why the AST missed it.
-  for (const rewrite::Edit &E : R.Applied) {
-    if (E.From.From != rewrite::Tier::Lexical || E.From.Rule == "guard")
-      continue;
-    bool InDefine = any_of(Directives, [&](const guards::Directive &D) {
-      return D.Name == "define" && E.Offset >= D.Hash && E.Offset < D.End;
-    });
-    T.Report.TokenOnlyEdits.push_back(
-        {E.Offset, Ctx.isSkipped(E.Offset) ? "inactive-branch"
-                   : InDefine              ? "macro-body"
-                                           : "not-parsed"});
-  }
-  T.Report.File = Path.str();
-  T.Report.UsedCudaSdk = Setup.Sdk.has_value();
-  T.Report.Applied = std::move(R.Applied);
-  T.Report.Diagnostics = std::move(Ctx.Diagnostics);
-  T.Report.Status = R.Output == Buffer ? report::FileStatus::Unchanged
-                                       : report::FileStatus::Translated;
-  T.Report.finish(Buffer);
-  T.Output = std::move(R.Output);
-  T.Dependencies = std::move(Ctx.Dependencies);
-  if (T.Dependencies.empty()) // not parsed: it read itself only
-    T.Dependencies.push_back(absolutePath(Path));
-  return T;
-}
-
-
-void Driver::renameIncludes(StringRef Path,
-                            ArrayRef<guards::Directive> Directives,
-                            rules::FileContext &Ctx) const {
-  StringRef Buffer = Ctx.Buffer;
-  for (const guards::Directive &D : Directives) {
-    if (D.Name != "include")
-      continue;
-    StringRef Operand = Buffer.slice(D.OperandBegin, D.OperandEnd);
-    if (Operand.size() < 3 || !((Operand.front() == '"' && Operand.back() == '"') ||
-                                (Operand.front() == '<' && Operand.back() == '>')))
-      continue;
-    StringRef Spelled = Operand.drop_front().drop_back();
-    // Where the preprocessor would look: beside the includer for "...",
-    // then the -I directories.
-    std::vector<std::string> Dirs;
-    if (Operand.front() == '"')
-      Dirs.push_back(sys::path::parent_path(absolutePath(Path)).str());
-    append_range(Dirs, Opts.IncludeDirs);
-    for (const std::string &Dir : Dirs) {
-      SmallString<256> Candidate(Dir);
-      sys::path::append(Candidate, Spelled);
-      auto It = Renamed.find(absolutePath(Candidate));
-      if (It == Renamed.end())
-        continue;
-      StringRef Name = sys::path::filename(Spelled);
-      rewrite::Edit E;
-      E.Offset = D.OperandBegin + 1 + (Spelled.size() - Name.size());
-      E.Length = Name.size();
-      E.Text = It->second;
-      E.From = {"include-rename", Name, rewrite::Tier::Lexical, "include", ""};
-      E.Counted = false;
-      Ctx.Engine.add(std::move(E));
-      break;
-    }
-  }
+  rules::FileJob Job{Path, &Renamed, Opts.IncludeDirs};
+  return rules::translate(Job, Buffer, *Table, Opts.Translate, &FileSetup);
 }
 
 namespace {
@@ -478,7 +362,7 @@ report::FileReport Driver::processJob(const Job &J) {
     T = std::move(*Hit);
     T.Report.Cached = true;
   } else {
-    Translation Fresh = translate(J.Input, Buffer);
+    rules::Translation Fresh = translate(J.Input, Buffer);
     T = {std::move(Fresh.Output), std::move(Fresh.Report),
          std::move(Fresh.Dependencies)};
     if (Cached)

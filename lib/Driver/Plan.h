@@ -36,13 +36,6 @@ struct Plan {
   llvm::StringMap<std::string> Renamed;
 };
 
-/// True for the files hipify-cxx translates (.cu, .cuh, C and C++ sources
-/// and headers); the rest of a tree is copied.
-bool isSourceFile(llvm::StringRef Path);
-
-/// \p Path made absolute, without "." and "..".
-std::string absolutePath(llvm::StringRef Path);
-
 /// The output name of \p FileName under \p Names (.cu -> .hip, ...).
 std::string outputName(llvm::StringRef FileName, OutputNames Names);
 
@@ -52,12 +45,6 @@ llvm::Expected<Plan> planFiles(const Options &Opts,
 /// The jobs for --in-root: every file under it, in path order; directories
 /// of version control and the output tree are left out.
 llvm::Expected<Plan> planTree(const Options &Opts);
-
-/// Writes \p Content to \p Path through a temporary file and a rename, so an
-/// interrupted run leaves the old file or the new one, never a part. A file
-/// that already holds exactly \p Content is left alone (its time stamp
-/// too, so build systems see no change).
-llvm::Error writeFile(llvm::StringRef Path, llvm::StringRef Content);
 
 } // namespace hipify::driver
 

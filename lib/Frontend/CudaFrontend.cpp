@@ -1,4 +1,4 @@
-//===- CudaFrontend.cpp - parse one file as CUDA and run the AST producers ===//
+//===- CudaFrontend.cpp - parse one file as CUDA -------------------------===//
 //
 // Builds the clang invocation for one file: CUDA mode, host side only, and
 // either a CUDA SDK (with what clang 22 needs for CUDA 13: the cccl include
@@ -10,12 +10,13 @@
 // offsets into exactly the buffer the edits apply to. A missing #include is
 // not an error (most CUDA code includes something this machine lacks), and
 // no error stops the parse early: each one is kept as a diagnostic of the
-// file, and the lexical pass covers what the parser could not.
+// file, and the lexical pass covers what the parser could not. What is done
+// with the preprocessor and the AST is the caller's (ParseHooks): the rules
+// know the frontend, never the other way round.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Frontend/CudaFrontend.h"
-#include "hipify/Rules/AstRules.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -125,7 +126,7 @@ namespace {
 /// Keeps clang's errors as diagnostics of the file being translated.
 class ErrorCollector : public DiagnosticConsumer {
 public:
-  explicit ErrorCollector(rules::FileContext &Ctx) : Ctx(Ctx) {}
+  explicit ErrorCollector(core::FileContext &Ctx) : Ctx(Ctx) {}
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
@@ -150,30 +151,27 @@ public:
       if (Loc.isValid())
         Offset = SM.getFileOffset(Loc);
     }
-    Ctx.diagnose(Offset, report::Severity::Error, std::string(Message),
+    Ctx.diagnose(Offset, core::Severity::Error, std::string(Message),
                  "clang-error");
   }
 
 private:
-  rules::FileContext &Ctx;
+  core::FileContext &Ctx;
 };
 
 class Consumer : public ASTConsumer {
 public:
-  Consumer(const rules::SourceInfo &SI, rules::FileContext &Ctx)
-      : SI(SI), Ctx(Ctx) {}
+  Consumer(const SourceInfo &SI, core::FileContext &Ctx, ParseHooks &Hooks)
+      : SI(SI), Ctx(Ctx), Hooks(Hooks) {}
   void HandleTranslationUnit(ASTContext &AST) override {
     Ctx.Parsed = true;
-    rules::renameApiReferences(AST, SI, Ctx);
-    if (!Ctx.Opts.KeepLaunchSyntax)
-      rules::rewriteKernelLaunches(AST, SI, Ctx);
-    rules::checkWarpSize(AST, SI, Ctx);
-    rules::findFirstDeclaration(AST, SI, Ctx);
+    Hooks.endParse(AST, SI);
   }
 
 private:
-  const rules::SourceInfo &SI;
-  rules::FileContext &Ctx;
+  const SourceInfo &SI;
+  core::FileContext &Ctx;
+  ParseHooks &Hooks;
 };
 
 /// The project's files a parse reads: for depfiles and the cache.
@@ -186,15 +184,15 @@ class ProjectDependencies : public DependencyCollector {
 
 class Action : public ASTFrontendAction {
 public:
-  Action(std::vector<std::string> CudaPrefixes, rules::FileContext &Ctx)
-      : CudaPrefixes(std::move(CudaPrefixes)), Ctx(Ctx) {}
+  Action(std::vector<std::string> CudaPrefixes, core::FileContext &Ctx,
+         ParseHooks &Hooks)
+      : CudaPrefixes(std::move(CudaPrefixes)), Ctx(Ctx), Hooks(Hooks) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     Preprocessor &PP = CI.getPreprocessor();
     PP.SetSuppressIncludeNotFoundError(true);
     SI.emplace(CI.getSourceManager(), CI.getLangOpts(), CudaPrefixes);
-    PP.addPPCallbacks(rules::includeDirectives(*SI, Ctx));
-    PP.addPPCallbacks(rules::macroReferences(*SI, Ctx));
+    Hooks.beginParse(*SI, PP);
     Deps->attachToPreprocessor(PP);
     return true;
   }
@@ -210,20 +208,24 @@ public:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return std::make_unique<Consumer>(*SI, Ctx);
+    return std::make_unique<Consumer>(*SI, Ctx, Hooks);
   }
 
 private:
   std::vector<std::string> CudaPrefixes;
-  rules::FileContext &Ctx;
-  std::optional<rules::SourceInfo> SI;
+  core::FileContext &Ctx;
+  ParseHooks &Hooks;
+  std::optional<SourceInfo> SI;
   std::shared_ptr<ProjectDependencies> Deps =
       std::make_shared<ProjectDependencies>();
 };
 
 } // namespace
 
-void parse(const ParseSetup &Setup, StringRef File, rules::FileContext &Ctx) {
+ParseHooks::~ParseHooks() = default;
+
+void parse(const ParseSetup &Setup, StringRef File, core::FileContext &Ctx,
+           ParseHooks &Hooks) {
   SmallString<256> Path(File);
   sys::fs::make_absolute(Path);
   sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
@@ -249,7 +251,8 @@ void parse(const ParseSetup &Setup, StringRef File, rules::FileContext &Ctx) {
   ErrorCollector Errors(Ctx);
   tooling::ToolInvocation Invocation(
       commandLine(Setup, Path),
-      std::make_unique<Action>(std::move(CudaPrefixes), Ctx), Files.get());
+      std::make_unique<Action>(std::move(CudaPrefixes), Ctx, Hooks),
+      Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   // Parse on a thread with a large stack, recovering from a crash: clang
   // recurses on deeply nested input (an #if of 20,000 parentheses), and one
@@ -259,7 +262,7 @@ void parse(const ParseSetup &Setup, StringRef File, rules::FileContext &Ctx) {
   CrashRecoveryContext Recovery;
   if (!Recovery.RunSafelyOnThread([&] { Invocation.run(); },
                                   /*RequestedStackSize=*/256u << 20))
-    Ctx.diagnose(0, report::Severity::Error,
+    Ctx.diagnose(0, core::Severity::Error,
                  "clang stopped while parsing this file; it is translated at "
                  "token level only",
                  "clang-error");

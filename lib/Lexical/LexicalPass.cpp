@@ -42,7 +42,7 @@ namespace {
 
 class Pass {
 public:
-  explicit Pass(rules::FileContext &Ctx) : Ctx(Ctx), Buffer(Ctx.Buffer) {
+  explicit Pass(core::FileContext &Ctx) : Ctx(Ctx), Buffer(Ctx.Buffer) {
     LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
     LO.CUDA = true;
     LO.LineComment = true;
@@ -169,7 +169,7 @@ private:
     if (Ctx.Opts.KeepLaunchSyntax || Ctx.HandledLaunches.contains(Chevrons) ||
         (Ctx.Opts.SkipExcluded && Ctx.isSkipped(Chevrons)))
       return;
-    rules::LaunchShape Shape;
+    core::LaunchShape Shape;
     Shape.From = rewrite::Tier::Lexical;
     if (!callee(Chevrons, Shape))
       return;
@@ -219,7 +219,7 @@ private:
 
   /// The kernel before "<<<": a name, maybe qualified, maybe with template
   /// arguments (ns::k<float, 4>).
-  bool callee(unsigned Chevrons, rules::LaunchShape &Shape) const {
+  bool callee(unsigned Chevrons, core::LaunchShape &Shape) const {
     auto IsIdent = [](char C) { return isAlnum(C) || C == '_'; };
     size_t End = Chevrons;
     while (End > 0 && isSpace(Buffer[End - 1]))
@@ -264,13 +264,13 @@ private:
     });
   }
 
-  rules::FileContext &Ctx;
+  core::FileContext &Ctx;
   StringRef Buffer;
   LangOptions LO;
 };
 
 } // namespace
 
-void runLexicalPass(rules::FileContext &Ctx) { Pass(Ctx).run(); }
+void runLexicalPass(core::FileContext &Ctx) { Pass(Ctx).run(); }
 
 } // namespace hipify::lexical

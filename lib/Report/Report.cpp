@@ -27,18 +27,6 @@ using namespace llvm;
 
 namespace hipify::report {
 
-StringRef severityName(Severity S) {
-  switch (S) {
-  case Severity::Note:
-    return "note";
-  case Severity::Warning:
-    return "warning";
-  case Severity::Error:
-    return "error";
-  }
-  llvm_unreachable("severity");
-}
-
 StringRef statusName(FileStatus S) {
   switch (S) {
   case FileStatus::Translated:
@@ -497,38 +485,6 @@ void RunReport::printJson(raw_ostream &OS) const {
   OS << formatv("{0:2}", json::Value(std::move(Root))) << "\n";
 }
 
-namespace {
-
-/// What each diagnostic tag means, for SARIF's rule descriptions.
-StringRef tagDescription(StringRef Tag) {
-  static const std::pair<StringRef, StringRef> Tags[] = {
-      {"hipify-unsupported", "A CUDA API with no HIP equivalent at the "
-                             "target versions; left unchanged."},
-      {"hipify-manual", "A call whose arguments differ from its HIP "
-                        "counterpart's; needs a person."},
-      {"hipify-deprecated", "The HIP replacement is deprecated."},
-      {"hipify-cuda-deprecated", "The CUDA API is deprecated."},
-      {"hipify-cuda-removed", "The CUDA API was removed from CUDA."},
-      {"hipify-hip-changed", "The HIP replacement behaves differently at "
-                             "the target HIP version."},
-      {"hipify-launch", "A kernel launch that could not be rewritten."},
-      {"hipify-conflict", "Two rewrites overlapped; neither was applied."},
-      {"hipify-warp-size", "Code that assumes 32-lane warps; AMD GPUs "
-                           "have 64."},
-      {"hipify-warp-mask", "A 32-bit lane mask; HIP's are 64-bit."},
-      {"hipify-guard", "A CUDA-only #if guard made ROCm-aware."},
-      {"hipify-hip-version-scale", "A HIP version compared with a "
-                                   "CUDA-style number."},
-      {"clang-error", "The parser could not make sense of the code; it was "
-                      "translated at token level."}};
-  for (auto [T, D] : Tags)
-    if (T == Tag)
-      return D;
-  return "A hipify-cxx diagnostic.";
-}
-
-} // namespace
-
 void RunReport::printSarif(raw_ostream &OS) const {
   std::set<StringRef> Tags;
   json::Array Results;
@@ -542,7 +498,11 @@ void RunReport::printSarif(raw_ostream &OS) const {
     }
   json::Array Rules;
   for (StringRef T : Tags)
-    Rules.push_back(sarif::rule(T, T, tagDescription(T), "warning"));
+    Rules.push_back(sarif::rule(T, T,
+                                core::tagDescription(T).empty()
+                                    ? "A hipify-cxx diagnostic."
+                                    : core::tagDescription(T),
+                                "warning"));
   sarif::print(OS, std::move(Rules), std::move(Results));
 }
 

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hipify/Rules/AstRules.h"
+#include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DynamicRecursiveASTVisitor.h"
@@ -73,7 +73,7 @@ public:
   FileContext &Ctx;
 };
 
-class ReferenceVisitor : public DynamicRecursiveASTVisitor {
+class ReferenceVisitor : public AstVisitor {
 public:
   explicit ReferenceVisitor(ReferenceSink &Sink) : Sink(Sink) {}
 
@@ -115,61 +115,17 @@ public:
       Sink.reference(TL.getTemplateNameLoc(), TD);
     return true;
   }
-  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) override {
+  bool VisitNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) override {
     if (NNS && NNS.getNestedNameSpecifier().getKind() ==
                    NestedNameSpecifier::Kind::Namespace)
       Sink.reference(NNS.getLocalBeginLoc(),
                      NNS.getNestedNameSpecifier()
                          .getAsNamespaceAndPrefix()
                          .Namespace);
-    return DynamicRecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+    return true;
   }
   bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) override {
     Sink.reference(D->getIdentLocation(), D->getNominatedNamespaceAsWritten());
-    return true;
-  }
-  /// Rewriter hip-symbol-N: HIP takes a device symbol as HIP_SYMBOL(sym).
-  bool VisitCallExpr(CallExpr *E) override {
-    const FunctionDecl *FD = E->getDirectCallee();
-    const mapping::ApiRecord *R =
-        FD && FD->getIdentifier() ? Sink.Ctx.Table.lookup(FD->getName())
-                                  : nullptr;
-    std::optional<unsigned> N =
-        R ? mapping::hipSymbolArgument(R->Rewriter) : std::nullopt;
-    if (!N || *N >= E->getNumArgs() || !Sink.SI.isCuda(FD->getLocation()) ||
-        !Sink.Ctx.Table.decide(*R, Sink.Ctx.Opts.Targets).Rename)
-      return true;
-    const SourceInfo &SI = Sink.SI;
-    // The argument as written in the file, or else inside one macro body.
-    SourceRange Written = E->getArg(*N)->getSourceRange();
-    CharSourceRange Arg = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(Written), SI.SM, SI.LO);
-    auto Begin = SI.offset(Arg.getBegin()), End = SI.offset(Arg.getEnd());
-    if (!Begin || !End) {
-      Begin = SI.spelledAt(Written.getBegin());
-      End = SI.tokenEnd(SI.SM.getSpellingLoc(Written.getEnd()));
-    }
-    if (!Begin || !End || *End <= *Begin)
-      return true;
-    StringRef Text = Sink.Ctx.Buffer.slice(*Begin, *End);
-    if (Text.starts_with("HIP_SYMBOL("))
-      return true;
-    // HIP_SYMBOL is a macro: a comma in the symbol (a template-id) needs
-    // parentheses of its own.
-    bool Comma = Text.contains(',');
-    unsigned Group = Sink.Ctx.Engine.newGroup();
-    for (auto [At, Text] :
-         {std::pair{*Begin, Comma ? "HIP_SYMBOL((" : "HIP_SYMBOL("},
-          {*End, Comma ? "))" : ")"}}) {
-      rewrite::Edit Ed;
-      Ed.Offset = At;
-      Ed.Text = Text;
-      Ed.From = {"hip-symbol", R->Cuda, rewrite::Tier::Ast, R->Category,
-                 R->Library};
-      Ed.Group = Group;
-      Ed.Counted = false;
-      Sink.Ctx.Engine.add(std::move(Ed));
-    }
     return true;
   }
   bool VisitUsingDecl(UsingDecl *D) override {
@@ -221,17 +177,35 @@ private:
   ReferenceSink Sink;
 };
 
+/// The rule: the preprocessor's macro expansions and the AST's references.
+class ApiRename : public Rule {
+public:
+  using Rule::Rule;
+  std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
+    return std::make_unique<MacroReferences>(SI, Ctx);
+  }
+  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
+    Sink.emplace(SI, Ctx);
+    Visitor.emplace(*Sink);
+    return &*Visitor;
+  }
+
+private:
+  std::optional<ReferenceSink> Sink;
+  std::optional<ReferenceVisitor> Visitor;
+};
+
+constexpr llvm::StringLiteral Diagnostics[] = {
+    "hipify-unsupported",     "hipify-manual",       "hipify-deprecated",
+    "hipify-cuda-deprecated", "hipify-cuda-removed", "hipify-hip-changed"};
+
 } // namespace
 
-void renameApiReferences(ASTContext &AST, const SourceInfo &SI,
-                         FileContext &Ctx) {
-  ReferenceSink Sink(SI, Ctx);
-  ReferenceVisitor(Sink).TraverseAST(AST);
-}
-
-std::unique_ptr<PPCallbacks> macroReferences(const SourceInfo &SI,
-                                             FileContext &Ctx) {
-  return std::make_unique<MacroReferences>(SI, Ctx);
-}
+extern const RuleSpec ApiRenameRule = {
+    "api-rename",
+    "renames CUDA functions, types, enumerators, macros and namespaces",
+    "--hip-version, --cuda-version, --roc, --miopen, --experimental, "
+    "--mappings",
+    Diagnostics, always, create<ApiRename>};
 
 } // namespace hipify::rules

@@ -10,7 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hipify/Rules/GuardRewriter.h"
+#include "hipify/Guards/GuardAnalysis.h"
+#include "hipify/Rules/Rule.h"
 #include "hipify/Support/Words.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -21,14 +22,32 @@ using namespace llvm;
 
 namespace hipify::rules {
 
-GuardRewriter::GuardRewriter(FileContext &Ctx, GuardPolicy Policy,
-                             std::string RocmMacro)
-    : Ctx(Ctx), Policy(Policy) {
-  Opts.RocmMacro = std::move(RocmMacro);
-  Opts.Macros = Ctx.Table.guardMacros();
-}
+namespace {
 
-void GuardRewriter::claim() {
+using core::GuardPolicy;
+
+/// Runs in two steps around the other producers: start() keeps them out of
+/// the conditions it will rewrite; finish() decides each guard's policy
+/// (Auto: include the ROCm path when the code it guards translates to what
+/// the target HIP has, exclude it otherwise) and adds the edits.
+class GuardRewriter : public Rule {
+public:
+  explicit GuardRewriter(FileContext &Ctx)
+      : Rule(Ctx), Policy(Ctx.Opts.Guards) {
+    Opts.RocmMacro = Ctx.Opts.RocmMacro;
+    Opts.Macros = Ctx.Table.guardMacros();
+  }
+  void start() override;
+  void finish() override;
+
+private:
+  GuardPolicy Policy;
+  guards::Options Opts;
+  std::vector<guards::Directive> Directives;
+  std::vector<guards::Finding> Findings;
+};
+
+void GuardRewriter::start() {
   if (Policy == GuardPolicy::Off)
     return;
   Directives = guards::scanDirectives(Ctx.Buffer);
@@ -56,7 +75,7 @@ void GuardRewriter::claim() {
   }
 }
 
-void GuardRewriter::rewrite() {
+void GuardRewriter::finish() {
   if (Policy == GuardPolicy::Off)
     return;
   // The code a directive guards: up to the next #elif/#else/#endif of its
@@ -86,7 +105,7 @@ void GuardRewriter::rewrite() {
        guards::analyse(Ctx.Buffer, Directives, Opts, Decide)) {
     if (!F.Suggested) {
       // Only hip-version-scale findings come without a fix.
-      Ctx.diagnose(F.Offset, report::Severity::Warning, F.Message,
+      Ctx.diagnose(F.Offset, core::Severity::Warning, F.Message,
                    "hipify-hip-version-scale");
       continue;
     }
@@ -97,7 +116,7 @@ void GuardRewriter::rewrite() {
     E.Text = X.Text;
     E.From = {"guard", "", rewrite::Tier::Lexical, "guard", "guards"};
     Ctx.Engine.add(std::move(E));
-    Ctx.diagnose(F.Offset, report::Severity::Note,
+    Ctx.diagnose(F.Offset, core::Severity::Note,
                  F.Message + "; rewritten to " +
                      (F.Chosen == guards::Policy::Include
                           ? "include ROCm"
@@ -105,5 +124,16 @@ void GuardRewriter::rewrite() {
                  "hipify-guard");
   }
 }
+
+constexpr llvm::StringLiteral Diagnostics[] = {"hipify-guard",
+                                         "hipify-hip-version-scale"};
+
+} // namespace
+
+extern const RuleSpec GuardRule = {
+    "guard",
+    "makes #if guards on CUDA_VERSION, __CUDACC__ and friends ROCm-aware",
+    "--guard-policy, --rocm-macro", Diagnostics, always,
+    create<GuardRewriter>};
 
 } // namespace hipify::rules

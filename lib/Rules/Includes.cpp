@@ -7,16 +7,17 @@
 // does not know is reported.
 //
 // nvcc includes cuda_runtime.h implicitly and hipcc does not include
-// hip_runtime.h: a file that uses CUDA but includes no CUDA header gets
-// #include <hip/hip_runtime.h> once, at the start of the line of its first
-// top-level declaration (before the comment attached to it). A top-level
-// declaration is never inside extern "C" {} or a namespace, so neither is the
-// include.
+// hip_runtime.h: a file that uses CUDA but includes no CUDA header gets the
+// HIP twin of cuda_runtime.h once, at the start of the line of its first
+// top-level declaration (before the comment attached to it), in the rule's
+// finish step, when every producer has said whether the file uses CUDA. A
+// top-level declaration is never inside extern "C" {} or a namespace, so
+// neither is the include.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Guards/GuardAnalysis.h"
-#include "hipify/Rules/AstRules.h"
+#include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -85,7 +86,7 @@ public:
     if (H && !H->Drop)
       To = Ctx.Table.headerFor(*H, Ctx.Opts.Targets);
     if (!H || (!H->Drop && To.empty())) {
-      Ctx.diagnose(*NameBegin, report::Severity::Warning,
+      Ctx.diagnose(*NameBegin, core::Severity::Warning,
                    "'" + FileName.str() + "' has no HIP equivalent; left "
                                           "unchanged",
                    "hipify-unsupported");
@@ -137,15 +138,21 @@ private:
   std::optional<std::vector<guards::Directive>> Directives;
 };
 
-} // namespace
+/// The header nvcc includes implicitly; its HIP counterpart is what a file
+/// that uses CUDA without including anything needs.
+constexpr llvm::StringLiteral ImplicitCudaHeader = "cuda_runtime.h";
 
-std::unique_ptr<PPCallbacks> includeDirectives(const SourceInfo &SI,
-                                               FileContext &Ctx) {
-  return std::make_unique<IncludeDirectives>(SI, Ctx);
-}
+class Includes : public Rule {
+public:
+  using Rule::Rule;
+  std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
+    return std::make_unique<IncludeDirectives>(SI, Ctx);
+  }
+  void endAst(ASTContext &AST, const SourceInfo &SI) override;
+  void finish() override;
+};
 
-void findFirstDeclaration(ASTContext &AST, const SourceInfo &SI,
-                          FileContext &Ctx) {
+void Includes::endAst(ASTContext &AST, const SourceInfo &SI) {
   for (const Decl *D : AST.getTranslationUnitDecl()->decls()) {
     if (D->isImplicit())
       continue;
@@ -158,5 +165,33 @@ void findFirstDeclaration(ASTContext &AST, const SourceInfo &SI,
     }
   }
 }
+
+void Includes::finish() {
+  if (!Ctx.UsesCuda || Ctx.IncludesCuda)
+    return;
+  const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(ImplicitCudaHeader);
+  if (!H || H->Hip.empty())
+    return;
+  StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
+  rewrite::Edit E;
+  // Never before a UTF-8 byte-order mark.
+  unsigned Start = Ctx.Buffer.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+  E.Offset = std::max(Ctx.FirstDeclaration.value_or(0), Start);
+  E.Text = ("#include <" + H->Hip + ">" + EOL).str();
+  E.From = {"implicit-include", H->Cuda, rewrite::Tier::Ast, "include",
+            H->Library};
+  E.Counted = false;
+  Ctx.Engine.add(std::move(E));
+}
+
+constexpr llvm::StringLiteral Diagnostics[] = {"hipify-unsupported"};
+
+} // namespace
+
+extern const RuleSpec IncludeRule = {
+    "include",
+    "rewrites #include of CUDA headers; adds the HIP runtime header a file "
+    "that uses CUDA needs",
+    "--roc, --miopen", Diagnostics, always, create<Includes>};
 
 } // namespace hipify::rules

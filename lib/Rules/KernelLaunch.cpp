@@ -27,10 +27,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hipify/Rules/AstRules.h"
+#include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/DynamicRecursiveASTVisitor.h"
 #include "clang/AST/ExprCXX.h"
 
 #include <map>
@@ -95,7 +94,7 @@ bool isDim3(const Expr *E) {
   return false;
 }
 
-class LaunchRewriter : public DynamicRecursiveASTVisitor {
+class LaunchRewriter : public AstVisitor {
 public:
   LaunchRewriter(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
 
@@ -110,7 +109,7 @@ public:
     Seen &S = Launches[*Chevrons];
     for (Strategy St :
          {Strategy::Expansion, Strategy::Spelling, Strategy::Parameters}) {
-      std::optional<LaunchShape> L = shape(*E, *Config, PieceMapper(SI, St));
+      std::optional<core::LaunchShape> L = shape(*E, *Config, PieceMapper(SI, St));
       if (auto Group = L ? Ctx.launch(*L) : std::nullopt) {
         S.Groups.push_back(*Group);
         return true;
@@ -128,7 +127,7 @@ public:
         continue;
       for (unsigned G : S.Groups)
         Ctx.Engine.discard(G);
-      Ctx.diagnose(Chevrons, report::Severity::Warning,
+      Ctx.diagnose(Chevrons, core::Severity::Warning,
                    S.Groups.empty()
                        ? "kernel launch spelled across several macros; left "
                          "unchanged"
@@ -141,7 +140,7 @@ public:
 private:
   /// The launch's pieces as mapped by \p M, if they map into the file in
   /// source order.
-  std::optional<LaunchShape> shape(const CUDAKernelCallExpr &E,
+  std::optional<core::LaunchShape> shape(const CUDAKernelCallExpr &E,
                                    const CallExpr &Config,
                                    const PieceMapper &M) {
     const Expr *Callee = E.getCallee()->IgnoreImplicit();
@@ -157,7 +156,7 @@ private:
       if (!isa<CXXDefaultArgExpr>(A))
         Args.push_back(A);
 
-    LaunchShape L;
+    core::LaunchShape L;
     auto CalleeBegin = M.begin(Callee->getBeginLoc());
     auto CalleeEnd = M.end(Callee->getEndLoc());
     auto ArgsBegin = Args.empty() ? M.begin(E.getRParenLoc())
@@ -195,13 +194,29 @@ private:
   std::map<unsigned, Seen> Launches; // by offset of "<<<"
 };
 
+/// The rule: each launch as the traversal meets it, then the verdict on
+/// launches met in several expansions.
+class KernelLaunch : public Rule {
+public:
+  using Rule::Rule;
+  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
+    return &Rewriter.emplace(SI, Ctx);
+  }
+  void endAst(ASTContext &, const SourceInfo &) override { Rewriter->finish(); }
+
+private:
+  std::optional<LaunchRewriter> Rewriter;
+};
+
+constexpr llvm::StringLiteral Diagnostics[] = {"hipify-launch", "hipify-conflict"};
+
 } // namespace
 
-void rewriteKernelLaunches(ASTContext &AST, const SourceInfo &SI,
-                           FileContext &Ctx) {
-  LaunchRewriter R(SI, Ctx);
-  R.TraverseAST(AST);
-  R.finish();
-}
+extern const RuleSpec KernelLaunchRule = {
+    "kernel-launch",
+    "rewrites k<<<grid, block, shared, stream>>>(args) as hipLaunchKernelGGL",
+    "--keep-launch-syntax (off)", Diagnostics,
+    [](const core::TranslateOptions &O) { return !O.KeepLaunchSyntax; },
+    create<KernelLaunch>};
 
 } // namespace hipify::rules

@@ -20,10 +20,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hipify/Rules/AstRules.h"
+#include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/DynamicRecursiveASTVisitor.h"
 #include "clang/AST/ExprCXX.h"
 
 using namespace clang;
@@ -40,7 +39,7 @@ std::optional<uint64_t> literal(const Expr *E) {
   return std::nullopt;
 }
 
-class WarpSizeChecker : public DynamicRecursiveASTVisitor {
+class WarpSizeChecker : public AstVisitor {
 public:
   WarpSizeChecker(ASTContext &AST, const SourceInfo &SI, FileContext &Ctx)
       : AST(AST), SI(SI), Ctx(Ctx) {}
@@ -175,7 +174,7 @@ private:
 
   void warn(SourceLocation Loc, std::string Message, StringRef Tag) {
     if (auto Offset = SI.offset(SI.SM.getFileLoc(Loc)))
-      Ctx.diagnose(*Offset, report::Severity::Warning, std::move(Message),
+      Ctx.diagnose(*Offset, core::Severity::Warning, std::move(Message),
                    Tag);
   }
 
@@ -184,10 +183,26 @@ private:
   FileContext &Ctx;
 };
 
+class WarpSize : public Rule {
+public:
+  using Rule::Rule;
+  AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
+    return &Checker.emplace(AST, SI, Ctx);
+  }
+
+private:
+  std::optional<WarpSizeChecker> Checker;
+};
+
+constexpr llvm::StringLiteral Diagnostics[] = {"hipify-warp-size",
+                                         "hipify-warp-mask"};
+
 } // namespace
 
-void checkWarpSize(ASTContext &AST, const SourceInfo &SI, FileContext &Ctx) {
-  WarpSizeChecker(AST, SI, Ctx).TraverseAST(AST);
-}
+extern const RuleSpec WarpSizeRule = {
+    "warp-size",
+    "widens full 32-bit lane masks and reports code written for 32-lane "
+    "warps",
+    "", Diagnostics, always, create<WarpSize>};
 
 } // namespace hipify::rules

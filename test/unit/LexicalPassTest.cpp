@@ -10,7 +10,7 @@ namespace {
 struct Lexical : ::testing::Test {
   std::unique_ptr<mapping::MappingTable> Table =
       std::move(*mapping::MappingTable::create());
-  rules::TranslateOptions Opts;
+  core::TranslateOptions Opts;
 
   Lexical() {
     EXPECT_FALSE(Opts.Targets.Hip.tryParse("6.3"));
@@ -18,9 +18,9 @@ struct Lexical : ::testing::Test {
   }
 
   std::string run(llvm::StringRef Code,
-                  std::function<void(rules::FileContext &)> Before = {}) {
+                  std::function<void(core::FileContext &)> Before = {}) {
     std::string Buffer = Code.str(); // null-terminated, as the lexer wants
-    rules::FileContext Ctx(Buffer, *Table, Opts);
+    core::FileContext Ctx(Buffer, *Table, Opts);
     if (Before)
       Before(Ctx);
     lexical::runLexicalPass(Ctx);
@@ -40,7 +40,7 @@ TEST_F(Lexical, RenamesInsideMacroBodies) {
 
 TEST_F(Lexical, LeavesWhatTheAstClaimed) {
   EXPECT_EQ(run("cudaMalloc(a); cudaMalloc(b);",
-                [](rules::FileContext &C) { C.Claimed.insert(0); }),
+                [](core::FileContext &C) { C.Claimed.insert(0); }),
             "cudaMalloc(a); hipMalloc(b);");
 }
 
@@ -59,7 +59,7 @@ TEST_F(Lexical, RenamesInStringsOnlyWhenAsked) {
 TEST_F(Lexical, SkipsExcludedBranchesWhenAsked) {
   Opts.SkipExcluded = true;
   EXPECT_EQ(run("#if 0\ncudaMalloc(p);\n#endif\ncudaFree(p);\n",
-                [](rules::FileContext &C) { C.Skipped.push_back({0, 28}); }),
+                [](core::FileContext &C) { C.Skipped.push_back({0, 28}); }),
             "#if 0\ncudaMalloc(p);\n#endif\nhipFree(p);\n");
 }
 
@@ -67,7 +67,7 @@ TEST_F(Lexical, RenamesAngleIncludesThePreprocessorNeverSaw) {
   EXPECT_EQ(run("#if 0\n#include <cuda_runtime.h>\n#include \"cuda.h\"\n#endif\n"),
             "#if 0\n#include <hip/hip_runtime.h>\n#include \"cuda.h\"\n#endif\n");
   EXPECT_EQ(run("#include <cuda_runtime.h>\n",
-                [](rules::FileContext &C) { C.HandledIncludes.insert(0); }),
+                [](core::FileContext &C) { C.HandledIncludes.insert(0); }),
             "#include <cuda_runtime.h>\n");
 }
 
@@ -78,7 +78,7 @@ TEST_F(Lexical, LeavesErrorAndPragmaTextAlone) {
 
 TEST_F(Lexical, ReportsUnsupportedNamesWithoutRenaming) {
   std::string Buffer = "cudaArrayGetPlane(&plane, arr, 0);";
-  rules::FileContext Ctx(Buffer, *Table, Opts);
+  core::FileContext Ctx(Buffer, *Table, Opts);
   lexical::runLexicalPass(Ctx);
   EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
   ASSERT_FALSE(Ctx.Diagnostics.empty());

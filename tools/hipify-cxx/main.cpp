@@ -206,20 +206,20 @@ cl::opt<std::string> Library("library",
                              cl::desc("With --list-mappings: only this family "
                                       "(runtime, blas, ...)"),
                              cl::cat(Category));
-cl::opt<hipify::rules::GuardPolicy> GuardPolicy(
+cl::opt<hipify::core::GuardPolicy> GuardPolicy(
     "guard-policy",
     cl::desc("How #if tests of CUDA_VERSION, __CUDACC__, __CUDA_ARCH__... are "
              "made ROCm-aware"),
-    cl::values(clEnumValN(hipify::rules::GuardPolicy::Auto, "auto",
+    cl::values(clEnumValN(hipify::core::GuardPolicy::Auto, "auto",
                           "include ROCm where the guarded code translates, "
                           "exclude it where it does not (default)"),
-               clEnumValN(hipify::rules::GuardPolicy::Include, "include",
+               clEnumValN(hipify::core::GuardPolicy::Include, "include",
                           "|| defined(ROCM_MACRO)"),
-               clEnumValN(hipify::rules::GuardPolicy::Exclude, "exclude",
+               clEnumValN(hipify::core::GuardPolicy::Exclude, "exclude",
                           "&& !defined(ROCM_MACRO)"),
-               clEnumValN(hipify::rules::GuardPolicy::Off, "off",
+               clEnumValN(hipify::core::GuardPolicy::Off, "off",
                           "leave guards as they are")),
-    cl::init(hipify::rules::GuardPolicy::Auto), cl::cat(Category));
+    cl::init(hipify::core::GuardPolicy::Auto), cl::cat(Category));
 cl::opt<std::string> RocmMacro("rocm-macro",
                                cl::desc("The macro that marks a ROCm build "
                                         "(default USE_ROCM)"),
@@ -431,8 +431,8 @@ int main(int argc, char **argv) {
     O.HipVersion = HipVersion;
   if (CudaVersion.getNumOccurrences())
     O.CudaVersion = CudaVersion;
-  O.Guards = GuardPolicy;
-  O.RocmMacro = RocmMacro;
+  O.Translate.Guards = GuardPolicy;
+  O.Translate.RocmMacro = RocmMacro;
   O.Translate.KeepLaunchSyntax = CudaLaunchSyntax && !HipLaunchSyntax;
   O.Translate.TranslateStrings = TranslateStrings;
   O.Translate.SkipExcluded = SkipExcluded && !Amap;

@@ -4,9 +4,9 @@
 
 #include "hipify/Driver/Options.h"
 #include "hipify/Frontend/CudaFrontend.h"
-#include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Mapping/MappingTable.h"
 #include "hipify/Report/Report.h"
+#include "hipify/Rules/Pipeline.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
@@ -19,13 +19,6 @@ class CompilationDatabase;
 } // namespace clang::tooling
 
 namespace hipify::driver {
-
-/// The result of translating one buffer, before anything is written.
-struct Translation {
-  std::string Output;
-  report::FileReport Report;
-  std::vector<std::string> Dependencies; // the files read (absolute paths)
-};
 
 struct Job;
 class Cache;
@@ -43,7 +36,8 @@ public:
   int run();
 
   /// Translates \p Buffer as if it were the file \p Path (no I/O).
-  Translation translate(llvm::StringRef Path, llvm::StringRef Buffer) const;
+  rules::Translation translate(llvm::StringRef Path,
+                               llvm::StringRef Buffer) const;
 
   const report::RunReport &report() const { return Report; }
 
@@ -54,10 +48,6 @@ private:
   /// Reads, translates (or copies) and writes one input. Thread-safe.
   report::FileReport processJob(const Job &J);
   std::vector<std::string> clangArgsFor(llvm::StringRef Path) const;
-  /// Points #include lines at the renamed outputs (--output-names).
-  void renameIncludes(llvm::StringRef Path,
-                      llvm::ArrayRef<guards::Directive> Directives,
-                      rules::FileContext &Ctx) const;
 
   Options Opts;
   std::unique_ptr<mapping::MappingTable> Table;

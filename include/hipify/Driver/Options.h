@@ -2,8 +2,7 @@
 #ifndef HIPIFY_DRIVER_OPTIONS_H
 #define HIPIFY_DRIVER_OPTIONS_H
 
-#include "hipify/Rules/FileContext.h"
-#include "hipify/Rules/GuardRewriter.h"
+#include "hipify/Core/FileContext.h"
 
 #include <optional>
 #include <string>
@@ -54,9 +53,7 @@ struct Options {
   std::vector<std::string> MappingFiles; // --mappings
   std::optional<std::string> HipVersion, CudaVersion; // --hip-version, ...
 
-  rules::TranslateOptions Translate; // Targets are filled in by the Driver
-  rules::GuardPolicy Guards = rules::GuardPolicy::Auto; // --guard-policy
-  std::string RocmMacro = "USE_ROCM";                   // --rocm-macro
+  core::TranslateOptions Translate; // Targets are filled in by the Driver
 };
 
 } // namespace hipify::driver

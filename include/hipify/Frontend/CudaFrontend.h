@@ -1,8 +1,9 @@
-//===- CudaFrontend.h - parse one file as CUDA and run the AST producers --===//
+//===- CudaFrontend.h - parse one file as CUDA -----------------------------===//
 #ifndef HIPIFY_FRONTEND_CUDAFRONTEND_H
 #define HIPIFY_FRONTEND_CUDAFRONTEND_H
 
-#include "hipify/Rules/FileContext.h"
+#include "hipify/Core/FileContext.h"
+#include "hipify/Frontend/SourceInfo.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -11,6 +12,11 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace clang {
+class ASTContext;
+class Preprocessor;
+} // namespace clang
 
 namespace hipify::frontend {
 
@@ -53,11 +59,21 @@ struct ParseSetup {
 std::vector<std::string> commandLine(const ParseSetup &Setup,
                                      llvm::StringRef File);
 
-/// Parses \p File (whose bytes are Ctx.Buffer) in CUDA mode and runs the AST
-/// and preprocessor producers into \p Ctx. Clang's errors become diagnostics
-/// of the file; a file that does not parse at all leaves Ctx.Parsed false.
+/// What the parse of one file lets its user do: watch the preprocessor from
+/// the start, and see the AST at the end (the rules' pipeline).
+class ParseHooks {
+public:
+  virtual ~ParseHooks();
+  /// The parse begins: \p SI maps its locations until it ends.
+  virtual void beginParse(const SourceInfo &SI, clang::Preprocessor &PP) = 0;
+  virtual void endParse(clang::ASTContext &AST, const SourceInfo &SI) = 0;
+};
+
+/// Parses \p File (whose bytes are Ctx.Buffer) in CUDA mode, calling \p Hooks.
+/// Clang's errors become diagnostics of the file; a file that does not parse
+/// at all leaves Ctx.Parsed false.
 void parse(const ParseSetup &Setup, llvm::StringRef File,
-           rules::FileContext &Ctx);
+           core::FileContext &Ctx, ParseHooks &Hooks);
 
 } // namespace hipify::frontend
 

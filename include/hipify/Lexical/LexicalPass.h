@@ -2,7 +2,7 @@
 #ifndef HIPIFY_LEXICAL_LEXICALPASS_H
 #define HIPIFY_LEXICAL_LEXICALPASS_H
 
-#include "hipify/Rules/FileContext.h"
+#include "hipify/Core/FileContext.h"
 
 namespace hipify::lexical {
 
@@ -10,7 +10,7 @@ namespace hipify::lexical {
 /// AST did not claim (inactive #if branches, macro bodies never expanded,
 /// regions that failed to parse) and angle-bracket #includes the preprocessor
 /// never reached.
-void runLexicalPass(rules::FileContext &Ctx);
+void runLexicalPass(core::FileContext &Ctx);
 
 } // namespace hipify::lexical
 

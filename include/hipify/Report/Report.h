@@ -2,6 +2,7 @@
 #ifndef HIPIFY_REPORT_REPORT_H
 #define HIPIFY_REPORT_REPORT_H
 
+#include "hipify/Core/Diagnostic.h"
 #include "hipify/Rewrite/RewriteEngine.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -16,19 +17,10 @@
 
 namespace hipify::report {
 
-enum class Severity { Note, Warning, Error };
-llvm::StringRef severityName(Severity S);
-
-struct Diagnostic {
-  unsigned Offset = 0;
-  unsigned Line = 0, Column = 0; // filled in by FileReport::finish
-  Severity Level = Severity::Warning;
-  std::string Message;
-  llvm::StringRef Tag;     // "hipify-unsupported", "clang-error", ...
-  llvm::StringRef Name;    // the CUDA name concerned, if any
-  llvm::StringRef Kind;    // its kind ("function", ...), if any
-  llvm::StringRef Library; // its family, if any
-};
+// The reports speak of the diagnostics the producers made.
+using core::Diagnostic;
+using core::Severity;
+using core::severityName;
 
 /// Lines translated by the token-level pass alone, and why the AST did not
 /// see them: "not-parsed" (clang could not make sense of the code),

@@ -8,14 +8,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hipify/Rules/SourceInfo.h"
+#include "hipify/Frontend/SourceInfo.h"
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
-namespace hipify::rules {
+namespace hipify::frontend {
 
 std::optional<unsigned> SourceInfo::offset(SourceLocation Loc) const {
   if (Loc.isInvalid() || Loc.isMacroID())
@@ -50,4 +50,4 @@ bool SourceInfo::isCuda(SourceLocation Loc) const {
   return It->second;
 }
 
-} // namespace hipify::rules
+} // namespace hipify::frontend

@@ -1,6 +1,6 @@
 //===- SourceInfo.h - map clang locations to offsets of the main file -----===//
-#ifndef HIPIFY_RULES_SOURCEINFO_H
-#define HIPIFY_RULES_SOURCEINFO_H
+#ifndef HIPIFY_FRONTEND_SOURCEINFO_H
+#define HIPIFY_FRONTEND_SOURCEINFO_H
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace hipify::rules {
+namespace hipify::frontend {
 
 /// What the AST rules need to know about locations: where a token is spelled
 /// in the file being translated, and whether a declaration comes from a CUDA
@@ -44,6 +44,6 @@ private:
   mutable llvm::DenseMap<clang::FileID, bool> CudaFiles;
 };
 
-} // namespace hipify::rules
+} // namespace hipify::frontend
 
 #endif

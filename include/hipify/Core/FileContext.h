@@ -1,19 +1,24 @@
 //===- FileContext.h - the state shared by the producers of one file ------===//
-#ifndef HIPIFY_RULES_FILECONTEXT_H
-#define HIPIFY_RULES_FILECONTEXT_H
+#ifndef HIPIFY_CORE_FILECONTEXT_H
+#define HIPIFY_CORE_FILECONTEXT_H
 
 #include "hipify/Mapping/MappingTable.h"
-#include "hipify/Report/Report.h"
+#include "hipify/Core/Diagnostic.h"
 #include "hipify/Rewrite/RewriteEngine.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
-namespace hipify::rules {
+namespace hipify::core {
+
+/// What to make ROCm do at a CUDA-only #if guard (--guard-policy): decide
+/// from the guarded code, take it, skip it, or leave guards alone.
+enum class GuardPolicy { Auto, Include, Exclude, Off };
 
 /// The part of the options that decides what a translation produces.
 struct TranslateOptions {
@@ -21,6 +26,8 @@ struct TranslateOptions {
   bool KeepLaunchSyntax = false; // leave <<<>>> as it is
   bool TranslateStrings = false; // rename CUDA names inside string literals
   bool SkipExcluded = false;     // leave inactive #if branches alone
+  GuardPolicy Guards = GuardPolicy::Auto; // --guard-policy
+  std::string RocmMacro = "USE_ROCM";     // --rocm-macro
 };
 
 /// The pieces of one kernel launch, as offsets in the file:
@@ -48,7 +55,7 @@ public:
   const TranslateOptions &Opts;
 
   rewrite::RewriteEngine Engine;
-  std::vector<report::Diagnostic> Diagnostics;
+  std::vector<core::Diagnostic> Diagnostics;
 
   /// Offsets of identifiers the AST resolved: the lexical pass leaves them.
   llvm::DenseSet<unsigned> Claimed;
@@ -82,7 +89,7 @@ public:
   void reference(unsigned Offset, unsigned Length,
                  const mapping::ApiRecord &R, rewrite::Tier From,
                  llvm::StringRef Rule);
-  void diagnose(unsigned Offset, report::Severity Level, std::string Message,
+  void diagnose(unsigned Offset, core::Severity Level, std::string Message,
                 llvm::StringRef Tag, const mapping::ApiRecord *R = nullptr);
   bool isSkipped(unsigned Offset) const;
   bool isProtected(unsigned Offset) const;
@@ -98,6 +105,6 @@ public:
   std::optional<unsigned> launch(const LaunchShape &L);
 };
 
-} // namespace hipify::rules
+} // namespace hipify::core
 
 #endif

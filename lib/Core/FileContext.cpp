@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hipify/Rules/FileContext.h"
+#include "hipify/Core/FileContext.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -14,12 +14,12 @@
 
 using namespace llvm;
 
-namespace hipify::rules {
+namespace hipify::core {
 
-void FileContext::diagnose(unsigned Offset, report::Severity Level,
+void FileContext::diagnose(unsigned Offset, core::Severity Level,
                            std::string Message, StringRef Tag,
                            const mapping::ApiRecord *R) {
-  report::Diagnostic D;
+  core::Diagnostic D;
   D.Offset = Offset;
   D.Level = Level;
   D.Message = std::move(Message);
@@ -50,7 +50,7 @@ void FileContext::reference(unsigned Offset, unsigned Length,
   auto Legacy = LegacyApis.find(R.Library);
   if ((R.Flags & mapping::FlagV2Only) && Legacy != LegacyApis.end() &&
       !V2Apis.contains(R.Library)) {
-    diagnose(Offset, report::Severity::Warning,
+    diagnose(Offset, core::Severity::Warning,
              ("'" + R.Cuda + "' is the legacy API here (the file includes <" +
               Legacy->second +
               ">) and HIP has only its v2 form; translate the call by hand; "
@@ -61,10 +61,10 @@ void FileContext::reference(unsigned Offset, unsigned Length,
   }
   mapping::Decision D = Table.decide(R, Opts.Targets);
   for (mapping::Note &W : D.Warnings)
-    diagnose(Offset, report::Severity::Warning, std::move(W.Message), W.Tag,
+    diagnose(Offset, core::Severity::Warning, std::move(W.Message), W.Tag,
              &R);
   if (!D.Rename) {
-    diagnose(Offset, report::Severity::Warning,
+    diagnose(Offset, core::Severity::Warning,
              D.Why->Message + "; left unchanged", D.Why->Tag, &R);
     return;
   }
@@ -195,4 +195,4 @@ bool FileContext::isSkipped(unsigned Offset) const {
   });
 }
 
-} // namespace hipify::rules
+} // namespace hipify::core

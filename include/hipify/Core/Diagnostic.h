@@ -1,0 +1,32 @@
+//===- Diagnostic.h - what a producer says about a place of a file --------===//
+#ifndef HIPIFY_CORE_DIAGNOSTIC_H
+#define HIPIFY_CORE_DIAGNOSTIC_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace hipify::core {
+
+enum class Severity { Note, Warning, Error };
+llvm::StringRef severityName(Severity S);
+
+/// One message about one place of a file, from a rule, the lexical pass,
+/// the guard analysis or clang itself.
+struct Diagnostic {
+  unsigned Offset = 0;
+  unsigned Line = 0, Column = 0; // filled in by FileReport::finish
+  Severity Level = Severity::Warning;
+  std::string Message;
+  llvm::StringRef Tag;     // "hipify-unsupported", "clang-error", ...
+  llvm::StringRef Name;    // the CUDA name concerned, if any
+  llvm::StringRef Kind;    // its kind ("function", ...), if any
+  llvm::StringRef Library; // its family, if any
+};
+
+/// What the tag \p Tag means (DiagnosticTags.def); empty for an unknown tag.
+llvm::StringRef tagDescription(llvm::StringRef Tag);
+
+} // namespace hipify::core
+
+#endif

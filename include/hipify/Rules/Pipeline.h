@@ -1,0 +1,31 @@
+//===- Pipeline.h - translate one file: the rules, the lexical pass, edits --===//
+#ifndef HIPIFY_RULES_PIPELINE_H
+#define HIPIFY_RULES_PIPELINE_H
+
+#include "hipify/Frontend/CudaFrontend.h"
+#include "hipify/Report/Report.h"
+#include "hipify/Rules/Rule.h"
+
+#include <string>
+#include <vector>
+
+namespace hipify::rules {
+
+/// The result of translating one buffer, before anything is written.
+struct Translation {
+  std::string Output;
+  report::FileReport Report;
+  std::vector<std::string> Dependencies; // the files read (absolute paths)
+};
+
+/// Translates \p Buffer as the file \p Job.Path: the registered rules around
+/// a parse with \p Setup (none: token level only, as for a file clang cannot
+/// take), the lexical pass, and the merged edits. No I/O but the parse's.
+Translation translate(const FileJob &Job, llvm::StringRef Buffer,
+                      const mapping::MappingTable &Table,
+                      const core::TranslateOptions &Opts,
+                      const frontend::ParseSetup *Setup);
+
+} // namespace hipify::rules
+
+#endif

@@ -1,0 +1,106 @@
+//===- Rule.h - a translation rule: one registered component --------------===//
+//
+// A rule is what clang-tidy calls a check: one class in one file of
+// lib/Rules, with a name, the options that change what it does and the
+// diagnostics it emits, registered by one line in lib/Rules/Rules.def. The
+// pipeline (Pipeline.h) makes one instance per file and calls its hooks in
+// this order, each optional:
+//
+//   start()         before the parse: claim text other producers must leave
+//   preprocessor()  callbacks for the parse's preprocessor
+//   visitor()       a visitor of the one AST traversal every rule shares
+//   endAst()        after that traversal
+//   finish()        after the lexical pass: edits that depend on what every
+//                   producer found (the implicit include, guard rewrites)
+//
+// Without an AST (a file too deeply nested to parse) only start() and
+// finish() run.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_RULES_RULE_H
+#define HIPIFY_RULES_RULE_H
+
+#include "hipify/Core/FileContext.h"
+#include "hipify/Frontend/SourceInfo.h"
+
+#include "clang/AST/DynamicRecursiveASTVisitor.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hipify::rules {
+
+using core::FileContext;
+using frontend::SourceInfo;
+
+/// What a rule may know of the run besides the file's own context.
+struct FileJob {
+  llvm::StringRef Path; // the file as named on the command line
+  /// Sources of the run that are renamed (absolute path -> new file name),
+  /// for --output-names=hip; and the -I directories to resolve includes.
+  const llvm::StringMap<std::string> *Renamed = nullptr;
+  llvm::ArrayRef<std::string> IncludeDirs;
+};
+
+/// A visitor of the shared traversal: clang's, plus the one hook the
+/// traversal has no Visit method for.
+class AstVisitor : public clang::DynamicRecursiveASTVisitor {
+public:
+  virtual bool VisitNestedNameSpecifierLoc(clang::NestedNameSpecifierLoc) {
+    return true;
+  }
+};
+
+class Rule {
+public:
+  explicit Rule(FileContext &Ctx) : Ctx(Ctx) {}
+  virtual ~Rule();
+
+  virtual void start() {}
+  virtual std::unique_ptr<clang::PPCallbacks>
+  preprocessor(const SourceInfo &SI) {
+    return nullptr;
+  }
+  /// The visitor lives as long as the rule; \p SI and \p AST as the parse.
+  virtual AstVisitor *visitor(clang::ASTContext &AST, const SourceInfo &SI) {
+    return nullptr;
+  }
+  virtual void endAst(clang::ASTContext &AST, const SourceInfo &SI) {}
+  virtual void finish() {}
+
+protected:
+  FileContext &Ctx;
+};
+
+/// A rule as the registry knows it.
+struct RuleSpec {
+  llvm::StringLiteral Name;    // "kernel-launch"
+  llvm::StringLiteral Summary; // one line, for --list-rules and the docs
+  llvm::StringLiteral Options; // the options that change it ("" if none)
+  /// The tags of the diagnostics it emits.
+  llvm::ArrayRef<llvm::StringLiteral> Diagnostics;
+  /// Whether it runs with these options.
+  bool (*Enabled)(const core::TranslateOptions &);
+  std::unique_ptr<Rule> (*Create)(FileContext &, const FileJob &);
+};
+
+/// Every rule, in the order they run (lib/Rules/Rules.def).
+llvm::ArrayRef<RuleSpec> registeredRules();
+
+/// RuleSpec::Enabled of a rule that always runs.
+inline bool always(const core::TranslateOptions &) { return true; }
+
+/// RuleSpec::Create of a rule whose constructor takes the file's context.
+template <typename R>
+std::unique_ptr<Rule> create(FileContext &Ctx, const FileJob &) {
+  return std::make_unique<R>(Ctx);
+}
+
+} // namespace hipify::rules
+
+#endif

@@ -1,0 +1,189 @@
+//===- Pipeline.cpp - translate one file: the rules, the lexical pass, edits ===//
+//
+// The one path every file takes. The registered rules are made for the file
+// and run around the parse: their preprocessor callbacks during it, their
+// AST visitors in one traversal of the whole AST (a visitor that forwards
+// every node to each rule's), then the lexical pass for what the AST never
+// saw, then the rules' finish steps. The edits are merged by the rewrite
+// engine, and the file's report is made from the edits applied.
+//
+// A file whose #if nesting is too deep for clang's evaluator (it recurses
+// without a limit) is not parsed: it is translated at token level only.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rules/Pipeline.h"
+#include "hipify/Guards/GuardAnalysis.h"
+#include "hipify/Lexical/LexicalPass.h"
+
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+using llvm::ArrayRef;
+using llvm::SmallString;
+using llvm::StringRef;
+namespace sys = llvm::sys;
+
+namespace hipify::rules {
+
+namespace {
+
+/// One traversal for every rule's visitor: each node is handed to each
+/// visitor in the order of the rules, as if each had traversed the AST
+/// alone (they share clang's default traversal settings).
+class SharedTraversal : public AstVisitor {
+public:
+  explicit SharedTraversal(std::vector<AstVisitor *> Visitors)
+      : Visitors(std::move(Visitors)) {}
+
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) override {
+    for (AstVisitor *V : Visitors)
+      if (!V->VisitNestedNameSpecifierLoc(NNS))
+        return false;
+    return AstVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+
+#define FORWARD(Method, Node)                                                  \
+  bool Method(Node N) override {                                               \
+    for (AstVisitor *V : Visitors)                                             \
+      if (!V->Method(N))                                                       \
+        return false;                                                          \
+    return true;                                                               \
+  }
+  FORWARD(VisitAttr, Attr *)
+  FORWARD(VisitDecl, Decl *)
+  FORWARD(VisitStmt, Stmt *)
+  FORWARD(VisitType, Type *)
+  FORWARD(VisitTypeLoc, TypeLoc)
+#define DECL(Class, Base) FORWARD(Visit##Class##Decl, Class##Decl *)
+#include "clang/AST/DeclNodes.inc"
+#define STMT(Class, Parent) FORWARD(Visit##Class, Class *)
+#include "clang/AST/StmtNodes.inc"
+#define TYPE(Class, Base) FORWARD(Visit##Class##Type, Class##Type *)
+#include "clang/AST/TypeNodes.inc"
+#define TYPELOC(Class, Base) FORWARD(Visit##Class##TypeLoc, Class##TypeLoc)
+#include "clang/AST/TypeLocNodes.def"
+#undef FORWARD
+
+private:
+  std::vector<AstVisitor *> Visitors;
+};
+
+/// The rules of one file, called by the parse.
+class RuleSet : public frontend::ParseHooks {
+public:
+  RuleSet(FileContext &Ctx, const FileJob &Job) {
+    for (const RuleSpec &S : registeredRules())
+      if (S.Enabled(Ctx.Opts))
+        Rules.push_back(S.Create(Ctx, Job));
+  }
+
+  void start() {
+    for (auto &R : Rules)
+      R->start();
+  }
+  void beginParse(const SourceInfo &SI, Preprocessor &PP) override {
+    for (auto &R : Rules)
+      if (auto Callbacks = R->preprocessor(SI))
+        PP.addPPCallbacks(std::move(Callbacks));
+  }
+  void endParse(ASTContext &AST, const SourceInfo &SI) override {
+    std::vector<AstVisitor *> Visitors;
+    for (auto &R : Rules)
+      if (AstVisitor *V = R->visitor(AST, SI))
+        Visitors.push_back(V);
+    SharedTraversal(std::move(Visitors)).TraverseAST(AST);
+    for (auto &R : Rules)
+      R->endAst(AST, SI);
+  }
+  void finish() {
+    for (auto &R : Rules)
+      R->finish();
+  }
+
+private:
+  std::vector<std::unique_ptr<Rule>> Rules;
+};
+
+/// The first #if or #elif of \p Directives whose condition is nested too
+/// deeply to evaluate.
+const guards::Directive *
+tooDeeplyNested(StringRef Buffer, ArrayRef<guards::Directive> Directives) {
+  auto It = llvm::find_if(Directives, [&](const guards::Directive &D) {
+    std::string Error;
+    return (D.Name == "if" || D.Name == "elif") &&
+           !guards::parseCondition(
+                Buffer.slice(D.OperandBegin, D.OperandEnd), &Error) &&
+           Error == guards::TooDeeplyNested;
+  });
+  return It == Directives.end() ? nullptr : &*It;
+}
+
+std::string absolutePath(StringRef Path) {
+  SmallString<256> P(Path);
+  sys::fs::make_absolute(P);
+  sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
+} // namespace
+
+Translation translate(const FileJob &Job, StringRef Buffer,
+                      const mapping::MappingTable &Table,
+                      const core::TranslateOptions &Opts,
+                      const frontend::ParseSetup *Setup) {
+  FileContext Ctx(Buffer, Table, Opts);
+  RuleSet Rules(Ctx, Job);
+  Rules.start();
+  std::vector<guards::Directive> Directives = guards::scanDirectives(Buffer);
+  if (const guards::Directive *D = tooDeeplyNested(Buffer, Directives))
+    Ctx.diagnose(D->Hash, core::Severity::Error,
+                 "condition nested too deeply to parse; the file is "
+                 "translated at token level only",
+                 "clang-error");
+  else if (Setup)
+    frontend::parse(*Setup, Job.Path, Ctx, Rules);
+  lexical::runLexicalPass(Ctx);
+  Rules.finish();
+
+  rewrite::RewriteResult R = Ctx.Engine.apply(Buffer);
+  for (const rewrite::Conflict &C : R.Conflicts)
+    Ctx.diagnose(C.Dropped.Offset, core::Severity::Warning,
+                 llvm::formatv("conflicting edits: '{0}' ({1}) and '{2}' ({3}) "
+                         "overlap; neither applied",
+                         C.Dropped.Text, C.Dropped.From.Rule, C.Against.Text,
+                         C.Against.From.Rule),
+                 "hipify-conflict");
+
+  Translation T;
+  // What the token-level pass alone translated, and why the AST missed it.
+  for (const rewrite::Edit &E : R.Applied) {
+    if (E.From.From != rewrite::Tier::Lexical || E.From.Rule == "guard")
+      continue;
+    bool InDefine = llvm::any_of(Directives, [&](const guards::Directive &D) {
+      return D.Name == "define" && E.Offset >= D.Hash && E.Offset < D.End;
+    });
+    T.Report.TokenOnlyEdits.push_back(
+        {E.Offset, Ctx.isSkipped(E.Offset) ? "inactive-branch"
+                   : InDefine              ? "macro-body"
+                                           : "not-parsed"});
+  }
+  T.Report.File = Job.Path.str();
+  T.Report.UsedCudaSdk = Setup && Setup->Sdk.has_value();
+  T.Report.Applied = std::move(R.Applied);
+  T.Report.Diagnostics = std::move(Ctx.Diagnostics);
+  T.Report.Status = R.Output == Buffer ? report::FileStatus::Unchanged
+                                       : report::FileStatus::Translated;
+  T.Report.finish(Buffer);
+  T.Output = std::move(R.Output);
+  T.Dependencies = std::move(Ctx.Dependencies);
+  if (T.Dependencies.empty()) // not parsed: it read itself only
+    T.Dependencies.push_back(absolutePath(Job.Path));
+  return T;
+}
+
+} // namespace hipify::rules

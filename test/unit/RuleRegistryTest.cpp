@@ -1,0 +1,68 @@
+//===- RuleRegistryTest.cpp - the registered rules and the pipeline -------===//
+#include "hipify/Rules/Pipeline.h"
+#include "hipify/Rules/Rule.h"
+
+#include "llvm/ADT/StringSet.h"
+
+#include <gtest/gtest.h>
+
+using namespace hipify;
+
+TEST(RuleRegistry, NamesEveryRuleOnceWithASummary) {
+  llvm::StringSet<> Names;
+  for (const rules::RuleSpec &S : rules::registeredRules()) {
+    EXPECT_TRUE(Names.insert(S.Name).second) << S.Name.str();
+    EXPECT_FALSE(S.Summary.empty()) << S.Name.str();
+    EXPECT_NE(S.Enabled, nullptr) << S.Name.str();
+    EXPECT_NE(S.Create, nullptr) << S.Name.str();
+  }
+  for (llvm::StringRef Expected :
+       {"guard", "include", "api-rename", "hip-symbol", "kernel-launch",
+        "warp-size", "include-rename"})
+    EXPECT_TRUE(Names.contains(Expected)) << Expected.str();
+}
+
+TEST(RuleRegistry, DescribesEveryTagARuleEmits) {
+  for (const rules::RuleSpec &S : rules::registeredRules())
+    for (llvm::StringRef Tag : S.Diagnostics)
+      EXPECT_FALSE(core::tagDescription(Tag).empty())
+          << S.Name.str() << " emits '" << Tag.str()
+          << "', which DiagnosticTags.def does not describe";
+}
+
+TEST(RuleRegistry, RunsTheGuardRuleFirst) {
+  // It claims the conditions it rewrites before any other rule reads them.
+  ASSERT_FALSE(rules::registeredRules().empty());
+  EXPECT_EQ(rules::registeredRules().front().Name, "guard");
+}
+
+TEST(RuleRegistry, KernelLaunchRuleFollowsKeepLaunchSyntax) {
+  const rules::RuleSpec *Launch = nullptr;
+  for (const rules::RuleSpec &S : rules::registeredRules())
+    if (S.Name == "kernel-launch")
+      Launch = &S;
+  ASSERT_NE(Launch, nullptr);
+  core::TranslateOptions Opts;
+  EXPECT_TRUE(Launch->Enabled(Opts));
+  Opts.KeepLaunchSyntax = true;
+  EXPECT_FALSE(Launch->Enabled(Opts));
+}
+
+TEST(Pipeline, TranslatesAtTokenLevelWithoutAParse) {
+  auto Table = llvm::cantFail(mapping::MappingTable::create());
+  core::TranslateOptions Opts;
+  Opts.Targets.Hip = llvm::VersionTuple(7, 0);
+  Opts.Targets.Cuda = llvm::VersionTuple(13, 0);
+  rules::FileJob Job{"k.cu", nullptr, {}};
+  std::string In = "#if CUDA_VERSION >= 11000\nvoid f() { cudaFree(0); }\n"
+                   "#endif\n";
+  rules::Translation T = rules::translate(Job, In, *Table, Opts, nullptr);
+  // The guard rule's finish step, the lexical pass and the include rule's
+  // finish step (the file uses CUDA and includes nothing) all ran.
+  EXPECT_EQ(T.Output, "#include <hip/hip_runtime.h>\n"
+                      "#if (CUDA_VERSION >= 11000) || defined(USE_ROCM)\n"
+                      "void f() { hipFree(0); }\n#endif\n");
+  EXPECT_EQ(T.Report.Status, report::FileStatus::Translated);
+  EXPECT_EQ(T.Report.guards(), 1u);
+  ASSERT_EQ(T.Dependencies.size(), 1u); // not parsed: the file itself
+}
