@@ -28,11 +28,6 @@ Error usage(const Twine &Msg) {
 constexpr std::pair<StringLiteral, StringLiteral> HipNames[] = {
     {".cuh", ".hip.h"}, {".cu", ".hip"}};
 
-/// Directories a tree run never enters or copies.
-bool isToolDirectory(StringRef Name) {
-  return Name == ".git" || Name == ".hg" || Name == ".svn";
-}
-
 report::FileReport refused(const std::string &Path, const Twine &Problem) {
   report::FileReport R;
   R.File = Path;
@@ -101,42 +96,31 @@ Expected<Plan> planTree(const Options &Opts) {
                  "in place");
 
   Plan P;
-  std::vector<std::pair<std::string, sys::fs::file_type>> Entries;
-  std::error_code EC;
-  for (sys::fs::recursive_directory_iterator I(Root, EC, /*Follow=*/false), E;
-       I != E && !EC; I.increment(EC)) {
-    StringRef Path = I->path();
-    sys::fs::file_type Type = I->type();
-    if (Type == sys::fs::file_type::directory_file) {
-      if (isToolDirectory(sys::path::filename(Path)) ||
-          absolutePath(Path) == OutRoot)
-        I.no_push();
+  auto Entries = support::walkTree(Root, [&](StringRef Dir) {
+    return support::isVersionControlDirectory(sys::path::filename(Dir)) ||
+           absolutePath(Dir) == OutRoot;
+  });
+  if (!Entries)
+    return Entries.takeError();
+
+  for (support::TreeEntry &Entry : *Entries) {
+    const std::string &Path = Entry.Path;
+    sys::fs::file_type Type = Entry.Type;
+    if (Entry.Error) {
+      // A missing target is a broken link; anything else (a loop: "Too
+      // many levels of symbolic links") says what it is.
+      P.Refused.push_back(refused(
+          Path, Entry.Error == std::errc::no_such_file_or_directory
+                    ? "'" + Path + "' is a broken symbolic link; skipped"
+                    : "'" + Path + "': " + Entry.Error.message() +
+                          "; skipped"));
       continue;
     }
-    Entries.push_back({Path.str(), Type});
-  }
-  if (EC)
-    return usage("cannot walk '" + Opts.InRoot + "': " + EC.message());
-  llvm::sort(Entries);
-
-  for (auto &[Path, Type] : Entries) {
-    if (Type == sys::fs::file_type::symlink_file) {
-      sys::fs::file_status Target;
-      if (std::error_code EC = sys::fs::status(Path, Target)) {
-        // A missing target is a broken link; anything else (a loop: "Too
-        // many levels of symbolic links") says what it is.
-        P.Refused.push_back(refused(
-            Path, EC == std::errc::no_such_file_or_directory
-                      ? "'" + Path + "' is a broken symbolic link; skipped"
-                      : "'" + Path + "': " + EC.message() + "; skipped"));
-        continue;
-      }
-      // Linked directories are not followed (no loops, no file twice); in
-      // place, a linked file is translated where it lives, if in the tree.
-      if (sys::fs::is_directory(Target) || Opts.InPlace)
-        continue;
-      Type = Target.type();
-    }
+    // Linked directories are not followed (no loops, no file twice); in
+    // place, a linked file is translated where it lives, if in the tree.
+    if (Entry.Link && (Type == sys::fs::file_type::directory_file ||
+                       Opts.InPlace))
+      continue;
     if (Type != sys::fs::file_type::regular_file) {
       P.Refused.push_back(
           refused(Path, "'" + Path + "' is not a regular file; skipped"));

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Lint/Linter.h"
+#include "hipify/Support/Files.h"
 #include "hipify/Support/Sarif.h"
 #include "hipify/Support/JsonText.h"
 
@@ -52,24 +53,6 @@ struct FileResult {
   bool Written = false;
 };
 
-const char *const SourceExtensions[] = {
-    ".cu",  ".cuh", ".hip", ".c",  ".cc",  ".cpp", ".cxx", ".c++",
-    ".h",   ".hh",  ".hpp", ".hxx", ".h++", ".inl", ".inc", ".tpp"};
-
-bool isSource(StringRef Path) {
-  StringRef Ext = sys::path::extension(Path);
-  return any_of(SourceExtensions,
-                [&](const char *E) { return Ext.equals_insensitive(E); });
-}
-
-bool isSkippedDirectory(StringRef Name) {
-  return is_contained({".git", ".hg", ".svn", "CMakeFiles", "node_modules",
-                       "__pycache__"},
-                      Name) ||
-         Name == "build" || Name.starts_with("build-") ||
-         Name.starts_with("cmake-build-");
-}
-
 class Walker {
 public:
   Walker(const LintOptions &Opts, raw_ostream &Err) : Err(Err) {
@@ -97,36 +80,21 @@ public:
         Out.push_back(Root); // named explicitly: linted whatever its name
         continue;
       }
-      size_t FirstOfRoot = Out.size();
-      std::error_code EC;
-      for (sys::fs::recursive_directory_iterator It(Root, EC, false), End;
-           It != End && !EC; It.increment(EC)) {
-        StringRef Path = It->path();
-        StringRef Name = sys::path::filename(Path);
-        sys::fs::file_type Type = It->type();
-        if (Type == sys::fs::file_type::directory_file) {
-          if (isSkippedDirectory(Name) || excluded(Root, Path))
-            It.no_push();
-          continue;
-        }
-        if (Type == sys::fs::file_type::symlink_file) {
-          // Follow links to files only: a link to a directory could loop.
-          sys::fs::file_status Target;
-          if (sys::fs::status(Path, Target) ||
-              !sys::fs::is_regular_file(Target))
-            continue;
-        } else if (Type != sys::fs::file_type::regular_file) {
-          continue;
-        }
-        if (isSource(Path) && !excluded(Root, Path))
-          Out.push_back(Path.str());
-      }
-      if (EC) {
-        Err << "hipify-cxx lint: '" << Root << "': " << EC.message() << "\n";
+      auto Entries = support::walkTree(Root, [&](StringRef Dir) {
+        StringRef Name = sys::path::filename(Dir);
+        return support::isVersionControlDirectory(Name) ||
+               support::isBuildDirectory(Name) || excluded(Root, Dir);
+      });
+      if (!Entries) {
+        Err << "hipify-cxx lint: " << toString(Entries.takeError()) << "\n";
         Failed = true;
+        continue;
       }
-      // Directory order differs between file systems; reports must not.
-      std::sort(Out.begin() + FirstOfRoot, Out.end());
+      // Links to files are followed, links to directories never are.
+      for (const support::TreeEntry &E : *Entries)
+        if (E.Type == sys::fs::file_type::regular_file &&
+            support::isSourceFile(E.Path) && !excluded(Root, E.Path))
+          Out.push_back(E.Path);
     }
     return Out;
   }
@@ -242,11 +210,8 @@ FileResult lintFile(const std::string &Path, const LintOptions &Opts,
       Real = Path;
     sys::fs::file_status Status;
     sys::fs::status(Real, Status);
-    if (Error E = writeToOutput(Real, [&](raw_ostream &OS) {
-          OS << Out;
-          return Error::success();
-        })) {
-      R.Error = "cannot write '" + Path + "': " + toString(std::move(E));
+    if (Error E = support::writeFile(Real, Out)) {
+      R.Error = "cannot write " + toString(std::move(E));
       return R;
     }
     sys::fs::setPermissions(Real, Status.permissions());

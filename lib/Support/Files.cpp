@@ -1,7 +1,8 @@
 //===- Files.cpp - paths, source files and atomic writes ------------------===//
 //
 // The file-system pieces every mode shares (translation, trees, lint), one of
-// each: what counts as a source file, absolute paths, and the atomic write.
+// each: what counts as a source file, the tree walk, absolute paths, and the
+// atomic write.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,9 +20,50 @@ namespace hipify::support {
 
 bool isSourceFile(StringRef Path) {
   static const StringSet<> Extensions = {
-      ".cu", ".cuh", ".hip", ".c",   ".cc",  ".cpp", ".cxx", ".c++",
-      ".h",  ".hh",  ".hpp", ".hxx", ".h++", ".inl", ".inc", ".cuinl"};
+      ".cu", ".cuh", ".hip", ".c",   ".cc",  ".cpp", ".cxx", ".c++", ".h",
+      ".hh", ".hpp", ".hxx", ".h++", ".inl", ".inc", ".tpp", ".cuinl"};
   return Extensions.contains(sys::path::extension(Path).lower());
+}
+
+bool isVersionControlDirectory(StringRef Name) {
+  return Name == ".git" || Name == ".hg" || Name == ".svn";
+}
+
+bool isBuildDirectory(StringRef Name) {
+  return Name == "CMakeFiles" || Name == "node_modules" ||
+         Name == "__pycache__" || Name == "build" ||
+         Name.starts_with("build-") || Name.starts_with("cmake-build-");
+}
+
+Expected<std::vector<TreeEntry>>
+walkTree(StringRef Root, function_ref<bool(StringRef Path)> SkipDirectory) {
+  std::vector<TreeEntry> Entries;
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator I(Root, EC, /*Follow=*/false), E;
+       I != E && !EC; I.increment(EC)) {
+    TreeEntry Entry;
+    Entry.Path = I->path();
+    Entry.Type = I->type();
+    if (Entry.Type == sys::fs::file_type::directory_file) {
+      if (SkipDirectory(Entry.Path))
+        I.no_push();
+      continue;
+    }
+    if (Entry.Type == sys::fs::file_type::symlink_file) {
+      Entry.Link = true;
+      sys::fs::file_status Target;
+      Entry.Error = sys::fs::status(Entry.Path, Target);
+      Entry.Type = Entry.Error ? sys::fs::file_type::status_error
+                               : Target.type();
+    }
+    Entries.push_back(std::move(Entry));
+  }
+  if (EC)
+    return createStringError(EC, "cannot walk '" + Root + "': " + EC.message());
+  llvm::sort(Entries, [](const TreeEntry &A, const TreeEntry &B) {
+    return A.Path < B.Path;
+  });
+  return Entries;
 }
 
 std::string absolutePath(StringRef Path) {
