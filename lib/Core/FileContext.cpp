@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Core/FileContext.h"
+#include "hipify/Mapping/HipSpellings.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -162,9 +163,10 @@ std::optional<unsigned> FileContext::launch(const LaunchShape &L) {
     Ed.Counted = Counted;
     Engine.add(std::move(Ed));
   };
-  Add(L.CalleeBegin, L.CalleeBegin,
-      L.WrapName ? "hipLaunchKernelGGL(HIP_KERNEL_NAME(" : "hipLaunchKernelGGL(",
-      true);
+  std::string Open = (mapping::hip::LaunchKernel + "(").str();
+  if (L.WrapName)
+    Open += (mapping::hip::KernelName + "(").str();
+  Add(L.CalleeBegin, L.CalleeBegin, std::move(Open), true);
   // What closes the piece before each gap, and what opens the one after.
   std::string Close = L.WrapName ? ")" : "";
   for (size_t I = 0; I < Gaps.size(); ++I) {
@@ -175,7 +177,7 @@ std::optional<unsigned> FileContext::launch(const LaunchShape &L) {
     if (I == N && !L.HasArgs)
       Text.resize(Text.size() - 2); // no ", " before the ')'
     if (I < 2 && L.WrapDim[I])
-      Text += "dim3(";
+      Text += (mapping::hip::Dim3 + "(").str();
     Text += Comments[I]; // a comment stays next to the piece it precedes
     Close = I < 2 && L.WrapDim[I] ? ")" : "";
     Add(Gaps[I].first, Gaps[I].second, std::move(Text), false);

@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Lexical/LexicalPass.h"
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Support/Words.h"
 
 #include "clang/Basic/LangOptions.h"
@@ -212,7 +213,8 @@ private:
     Shape.HasArgs = Tok.isNot(tok::r_paren);
     for (size_t I = 0; I < 2 && I < Shape.Config.size(); ++I) {
       StringRef Text = Buffer.slice(Shape.Config[I].first, Shape.Config[I].second);
-      Shape.WrapDim[I] = !Text.starts_with("dim3(") && !Text.starts_with("dim3 (");
+      Shape.WrapDim[I] = !(Text.consume_front(mapping::hip::Dim3) &&
+                           Text.ltrim(' ').starts_with("("));
     }
     Ctx.launch(Shape);
   }

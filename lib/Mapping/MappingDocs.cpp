@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/MappingDocs.h"
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Support/Csv.h"
 
 #include "clang/Basic/IdentifierTable.h"
@@ -300,11 +301,11 @@ void cudaHeader(const MappingTable &T, StringRef Library, raw_ostream &OS) {
     OS << "\n";
   }
   OS << "\n#include <cuda_runtime.h>\n\n"
-        "#define hipLaunchKernelGGL(kernel, grid, block, sharedMem, stream, "
-        "...) \\\n"
+     << "#define " << hip::LaunchKernel
+     << "(kernel, grid, block, sharedMem, stream, ...) \\\n"
         "  kernel<<<(grid), (block), (sharedMem), (stream)>>>(__VA_ARGS__)\n"
-        "#define HIP_KERNEL_NAME(...) __VA_ARGS__\n"
-        "#define HIP_SYMBOL(symbol) symbol\n"
+     << "#define " << hip::KernelName << "(...) __VA_ARGS__\n"
+     << "#define " << hip::Symbol << "(symbol) symbol\n"
         "#define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[]\n"
         "\n";
   for (const auto &[Hip, Candidates] : ByHip) {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/MappingTable.h"
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Mapping/BuiltinTables.h"
 #include "hipify/Mapping/MappingLoader.h"
 
@@ -140,7 +141,7 @@ static std::optional<VersionTuple> change(StringRef List, VersionTuple Target,
 
 StringRef MappingTable::headerFor(const HeaderRecord &H,
                                   const Targets &T) const {
-  bool UseRoc = !H.Roc.empty() && (H.Library == "dnn" ? T.Miopen : T.Roc);
+  bool UseRoc = !H.Roc.empty() && (H.Library == MiopenFamily ? T.Miopen : T.Roc);
   return UseRoc ? H.Roc : H.Hip;
 }
 
@@ -149,9 +150,9 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T) const {
   // cuDNN's roc names are MIOpen's (--miopen), and so are those flagged
   // miopen-only; other families use --roc. With --miopen, a cuDNN name MIOpen
   // lacks is reported rather than silently given its hipDNN name.
-  bool Miopen = R.Library == "dnn" || (R.Flags & FlagMiopenOnly);
+  bool Miopen = R.Library == MiopenFamily || (R.Flags & FlagMiopenOnly);
   bool UseRoc = !R.Roc.empty() && (Miopen ? T.Miopen : T.Roc);
-  if (R.Library == "dnn" && T.Miopen && R.Roc.empty()) {
+  if (R.Library == MiopenFamily && T.Miopen && R.Roc.empty()) {
     D.Why = Note{formatv("'{0}' has no MIOpen equivalent", R.Cuda),
                  "hipify-unsupported"};
     return D;

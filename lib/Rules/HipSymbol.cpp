@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/AST/Expr.h"
@@ -51,15 +52,16 @@ public:
     if (!Begin || !End || *End <= *Begin)
       return true;
     StringRef Text = Ctx.Buffer.slice(*Begin, *End);
-    if (Text.starts_with("HIP_SYMBOL("))
+    std::string Open = (mapping::hip::Symbol + "(").str();
+    if (Text.starts_with(Open))
       return true;
     // HIP_SYMBOL is a macro: a comma in the symbol (a template-id) needs
     // parentheses of its own.
     bool Comma = Text.contains(',');
     unsigned Group = Ctx.Engine.newGroup();
-    for (auto [At, Text] :
-         {std::pair{*Begin, Comma ? "HIP_SYMBOL((" : "HIP_SYMBOL("},
-          {*End, Comma ? "))" : ")"}}) {
+    for (auto [At, Text] : {std::pair<unsigned, std::string>{
+                                 *Begin, Comma ? Open + "(" : Open},
+                             {*End, Comma ? "))" : ")"}}) {
       rewrite::Edit Ed;
       Ed.Offset = At;
       Ed.Text = Text;

@@ -27,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ASTContext.h"
@@ -90,7 +91,7 @@ bool isDim3(const Expr *E) {
       E = C->getArg(0)->IgnoreImplicit();
   if (const CXXRecordDecl *RD =
           E->getType().getNonReferenceType()->getAsCXXRecordDecl())
-    return RD->getName() == "dim3";
+    return RD->getName() == mapping::hip::Dim3;
   return false;
 }
 
@@ -178,7 +179,7 @@ private:
     for (size_t I = 0; I < 2; ++I) {
       const Expr *A = ConfigArgs[I];
       bool Written = Ctx.Buffer.slice(L.Config[I].first, L.Config[I].second)
-                         .starts_with("dim3(");
+                         .starts_with((mapping::hip::Dim3 + "(").str());
       L.WrapDim[I] = M.fromParameter(A->getBeginLoc()) ||
                      (A->isTypeDependent() ? !Written : !isDim3(A));
     }

@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ASTContext.h"
@@ -129,7 +130,7 @@ private:
         rewrite::Edit Ed;
         Ed.Offset = *Begin;
         Ed.Length = *End - *Begin;
-        Ed.Text = "0xffffffffffffffffull";
+        Ed.Text = mapping::hip::FullLaneMask.str();
         Ed.From = {"warp-mask", R.Cuda, rewrite::Tier::Ast, R.Category,
                    R.Library};
         Ed.Counted = false;

@@ -1,0 +1,38 @@
+//===- HipSpellings.h - what HIP calls the things the rewriters write -----===//
+//
+// The tables map CUDA names to HIP names. The rewriters also write HIP
+// spellings that are no CUDA name's counterpart: the launch macro, the
+// wrappers of kernel names and device symbols, the 64-lane full mask. They
+// are named here, once, for every rule, the lexical pass and the generated
+// CUDA-side header (--list-mappings=cuda-header).
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_MAPPING_HIPSPELLINGS_H
+#define HIPIFY_MAPPING_HIPSPELLINGS_H
+
+#include "llvm/ADT/StringRef.h"
+
+namespace hipify::mapping::hip {
+
+/// k<<<g, b, s, st>>>(a) is LaunchKernel(k, Dim3(g), Dim3(b), s, st, a); a
+/// template-id kernel is KernelName(k<T>).
+inline constexpr llvm::StringLiteral LaunchKernel = "hipLaunchKernelGGL";
+inline constexpr llvm::StringLiteral KernelName = "HIP_KERNEL_NAME";
+inline constexpr llvm::StringLiteral Dim3 = "dim3";
+/// The device symbol of hipMemcpyToSymbol and friends: Symbol(sym).
+inline constexpr llvm::StringLiteral Symbol = "HIP_SYMBOL";
+/// All lanes of a 64-lane wavefront: what the 32-bit 0xffffffff of a warp
+/// intrinsic's mask becomes.
+inline constexpr llvm::StringLiteral FullLaneMask = "0xffffffffffffffffull";
+
+} // namespace hipify::mapping::hip
+
+namespace hipify::mapping {
+
+/// The library family whose roc* twin (MIOpen) --miopen selects; every
+/// other family's is selected by --roc.
+inline constexpr llvm::StringLiteral MiopenFamily = "dnn";
+
+} // namespace hipify::mapping
+
+#endif
