@@ -13,6 +13,12 @@
 // --translate-strings; comments always are; so are the texts of #error,
 // #warning and #pragma lines.
 //
+// A macro name that a directive tests or defines (#ifdef X, defined(X),
+// #define X) is renamed to its HIP twin, never deleted: a CUDA macro that HIP
+// does without (a calling convention such as CUSPARSEAPI) is dropped from
+// code, but `#ifdef CUSPARSEAPI` must keep its name. There the name is left
+// as it is (not defined on ROCm), and a note says so.
+//
 // Kernel launches the AST did not see are rewritten from their tokens, the
 // same way (FileContext::launch): the configuration is split at commas outside
 // brackets, and grid and block get dim3() unless written as dim3(...).
@@ -30,6 +36,7 @@
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <optional>
@@ -57,6 +64,8 @@ public:
     Prev.startToken();
     L.LexFromRawLexer(Tok);
     while (Tok.isNot(tok::eof)) {
+      if (Tok.isAtStartOfLine())
+        Operands = {};
       if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
         directive(L, Tok);
         Prev.startToken();
@@ -88,8 +97,35 @@ private:
                Name == "line") {
       skipLine(L, Tok);
     } else {
+      if (is_contained({"ifdef", "ifndef", "elifdef", "elifndef", "undef"},
+                       Name))
+        Operands.Next = MacroUse::Tested;
+      else if (Name == "define")
+        Operands.Next = MacroUse::Defined;
+      Operands.Condition = Name == "if" || Name == "elif";
       L.LexFromRawLexer(Tok); // the operands are lexed as code
     }
+  }
+
+  /// How a directive's operand uses a macro name.
+  enum class MacroUse { None, Tested, Defined };
+  /// Where the lexer is in the operands of a directive.
+  struct OperandState {
+    MacroUse Next = MacroUse::None; // what the next identifier is
+    bool Condition = false;         // in an #if or #elif condition
+  } Operands;
+
+  /// What the identifier \p Tok is to the directive it is in, if any; then
+  /// moves on (after "defined" or "defined(", the next one is tested).
+  MacroUse macroUse(const Token &Tok) {
+    MacroUse Use = Operands.Next;
+    if (Tok.is(tok::l_paren) && Operands.Next == MacroUse::Tested)
+      return MacroUse::None; // defined ( X )
+    Operands.Next = Operands.Condition && Tok.is(tok::raw_identifier) &&
+                            Tok.getRawIdentifier() == "defined"
+                        ? MacroUse::Tested
+                        : MacroUse::None;
+    return Tok.is(tok::raw_identifier) ? Use : MacroUse::None;
   }
 
   void skipLine(Lexer &L, Token &Tok) {
@@ -136,8 +172,9 @@ private:
   }
 
   void token(const Lexer &L, const Token &Tok, const Token &Prev) {
+    MacroUse Use = macroUse(Tok);
     if (Tok.is(tok::raw_identifier)) {
-      identifier(offsetOf(L, Tok), Tok.getRawIdentifier(), Prev);
+      identifier(offsetOf(L, Tok), Tok.getRawIdentifier(), Prev, Use);
       return;
     }
     if (Tok.is(tok::lesslessless)) {
@@ -148,7 +185,8 @@ private:
       stringLiteral(offsetOf(L, Tok), Tok.getLength());
   }
 
-  void identifier(unsigned Offset, StringRef Name, const Token &Prev) {
+  void identifier(unsigned Offset, StringRef Name, const Token &Prev,
+                  MacroUse Use) {
     if (Prev.isOneOf(tok::period, tok::arrow) || Ctx.Claimed.contains(Offset) ||
         Ctx.isProtected(Offset))
       return;
@@ -160,6 +198,18 @@ private:
       return; // not a table name, or spelled with a line continuation
     if (!Skipped)
       Ctx.UsesCuda = true;
+    if (Use != MacroUse::None) {
+      mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
+      if (D.Rename && D.To.empty()) { // HIP does without it: keep the name
+        if (Use == MacroUse::Tested)
+          Ctx.diagnose(Offset, core::Severity::Note,
+                       "'" + Name.str() +
+                           "' is a CUDA macro HIP does without; the test "
+                           "of it is left as it is (not defined on ROCm)",
+                       "hipify-macro-test", R);
+        return;
+      }
+    }
     Ctx.reference(Offset, Name.size(), *R, rewrite::Tier::Lexical,
                   "api-rename");
   }
