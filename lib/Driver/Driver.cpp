@@ -363,6 +363,8 @@ report::FileReport Driver::processJob(const Job &J) {
     T.Report.Cached = true;
   } else {
     rules::Translation Fresh = translate(J.Input, Buffer);
+    if (Fresh.Report.Status == FileStatus::Failed)
+      return problem(J, FileStatus::Failed, Fresh.Report.Problem);
     T = {std::move(Fresh.Output), std::move(Fresh.Report),
          std::move(Fresh.Dependencies)};
     if (Cached)

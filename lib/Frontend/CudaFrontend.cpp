@@ -185,10 +185,12 @@ class ProjectDependencies : public DependencyCollector {
 class Action : public ASTFrontendAction {
 public:
   Action(std::vector<std::string> CudaPrefixes, core::FileContext &Ctx,
-         ParseHooks &Hooks)
-      : CudaPrefixes(std::move(CudaPrefixes)), Ctx(Ctx), Hooks(Hooks) {}
+         ParseHooks &Hooks, bool &Started)
+      : CudaPrefixes(std::move(CudaPrefixes)), Ctx(Ctx), Hooks(Hooks),
+        Started(Started) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
+    Started = true;
     Preprocessor &PP = CI.getPreprocessor();
     PP.SetSuppressIncludeNotFoundError(true);
     SI.emplace(CI.getSourceManager(), CI.getLangOpts(), CudaPrefixes);
@@ -215,6 +217,7 @@ private:
   std::vector<std::string> CudaPrefixes;
   core::FileContext &Ctx;
   ParseHooks &Hooks;
+  bool &Started;
   std::optional<SourceInfo> SI;
   std::shared_ptr<ProjectDependencies> Deps =
       std::make_shared<ProjectDependencies>();
@@ -224,7 +227,7 @@ private:
 
 ParseHooks::~ParseHooks() = default;
 
-void parse(const ParseSetup &Setup, StringRef File, core::FileContext &Ctx,
+bool parse(const ParseSetup &Setup, StringRef File, core::FileContext &Ctx,
            ParseHooks &Hooks) {
   SmallString<256> Path(File);
   sys::fs::make_absolute(Path);
@@ -249,9 +252,10 @@ void parse(const ParseSetup &Setup, StringRef File, core::FileContext &Ctx,
     CudaPrefixes.push_back(Setup.Sdk->Path + "/include/");
 
   ErrorCollector Errors(Ctx);
+  bool Started = false; // the compiler ran: its command line was sane
   tooling::ToolInvocation Invocation(
       commandLine(Setup, Path),
-      std::make_unique<Action>(std::move(CudaPrefixes), Ctx, Hooks),
+      std::make_unique<Action>(std::move(CudaPrefixes), Ctx, Hooks, Started),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   // Parse on a thread with a large stack, recovering from a crash: clang
@@ -266,6 +270,7 @@ void parse(const ParseSetup &Setup, StringRef File, core::FileContext &Ctx,
                  "clang stopped while parsing this file; it is translated at "
                  "token level only",
                  "clang-error");
+  return Started;
 }
 
 } // namespace hipify::frontend

@@ -145,8 +145,17 @@ Translation translate(const FileJob &Job, StringRef Buffer,
                  "condition nested too deeply to parse; the file is "
                  "translated at token level only",
                  "clang-error");
-  else if (Setup)
-    frontend::parse(*Setup, Job.Path, Ctx, Rules);
+  else if (Setup && !frontend::parse(*Setup, Job.Path, Ctx, Rules)) {
+    // Not a file clang cannot take but a command line it refuses: no
+    // translation would be what the user asked for.
+    Translation T;
+    T.Report.File = Job.Path.str();
+    T.Report.Status = report::FileStatus::Failed;
+    T.Report.Problem = "cannot parse '" + Job.Path.str() + "'";
+    for (const core::Diagnostic &D : Ctx.Diagnostics)
+      T.Report.Problem += ": " + D.Message;
+    return T;
+  }
   lexical::runLexicalPass(Ctx);
   Rules.finish();
 

@@ -10,6 +10,10 @@
 #include "hipify/Lint/Linter.h"
 #include "hipify/Mapping/MappingDocs.h"
 
+#include "clang/Options/Options.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/OptTable.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
@@ -352,15 +356,41 @@ int listMappings() {
 
 } // namespace
 
+/// The clang arguments after "--", less the inputs among them: sources are
+/// named before "--". LibTooling drops such inputs too (hipify-clang's own
+/// test harness passes some); each one dropped is named in a warning.
+std::vector<std::string> clangArgs(ArrayRef<const char *> Args) {
+  unsigned MissingIndex = 0, MissingCount = 0;
+  // As clang++ reads them (not clang-cl: "/path" is no option here).
+  opt::InputArgList Parsed = clang::getDriverOptTable().ParseArgs(
+      Args, MissingIndex, MissingCount,
+      opt::Visibility(clang::options::ClangOption));
+  llvm::DenseSet<unsigned> Inputs;
+  for (const opt::Arg *A : Parsed)
+    if (A->getOption().getKind() == opt::Option::InputClass)
+      Inputs.insert(A->getIndex());
+  std::vector<std::string> Out;
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    if (!Inputs.contains(I)) {
+      Out.push_back(Args[I]);
+      continue;
+    }
+    WithColor::warning(errs(), "hipify-cxx")
+        << "ignoring '" << Args[I]
+        << "' after '--': sources go before it, clang options after\n";
+  }
+  return Out;
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
-  // Arguments after "--" go to clang unchanged.
+  // Arguments after "--" go to clang, less stray inputs.
   int Own = argc;
   std::vector<std::string> ClangArgs;
   for (int I = 1; I < argc; ++I)
     if (std::strcmp(argv[I], "--") == 0) {
       Own = I;
-      ClangArgs.assign(argv + I + 1, argv + argc);
+      ClangArgs = clangArgs(ArrayRef<const char *>(argv + I + 1, argv + argc));
       break;
     }
   cl::SetVersionPrinter([](raw_ostream &OS) {

@@ -71,8 +71,9 @@ public:
 
 /// Parses \p File (whose bytes are Ctx.Buffer) in CUDA mode, calling \p Hooks.
 /// Clang's errors become diagnostics of the file; a file that does not parse
-/// at all leaves Ctx.Parsed false.
-void parse(const ParseSetup &Setup, llvm::StringRef File,
+/// at all leaves Ctx.Parsed false. False when no parse could start (the
+/// clang command line is wrong: its errors say why).
+bool parse(const ParseSetup &Setup, llvm::StringRef File,
            core::FileContext &Ctx, ParseHooks &Hooks);
 
 } // namespace hipify::frontend

@@ -21,6 +21,8 @@ struct Translation {
 /// Translates \p Buffer as the file \p Job.Path: the registered rules around
 /// a parse with \p Setup (none: token level only, as for a file clang cannot
 /// take), the lexical pass, and the merged edits. No I/O but the parse's.
+/// A parse that cannot start (clang refuses the command line) fails the
+/// file: its report's Status is Failed and Problem says why.
 Translation translate(const FileJob &Job, llvm::StringRef Buffer,
                       const mapping::MappingTable &Table,
                       const core::TranslateOptions &Opts,
