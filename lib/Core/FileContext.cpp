@@ -33,6 +33,12 @@ void FileContext::diagnose(unsigned Offset, core::Severity Level,
   Diagnostics.push_back(std::move(D));
 }
 
+StringRef FileContext::runtimeHeader() const {
+  const mapping::HeaderRecord *H =
+      Table.lookupHeader(mapping::ImplicitCudaHeader);
+  return H && !H->Drop ? Table.headerFor(*H, Opts.Targets) : StringRef();
+}
+
 void FileContext::includesMainHeader(const mapping::HeaderRecord &H) {
   if (H.V2) {
     V2Apis.insert(H.Library);

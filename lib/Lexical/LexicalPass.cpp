@@ -149,8 +149,8 @@ private:
     if (Close == StringRef::npos)
       return;
     StringRef Header = Trimmed.substr(1, Close - 1);
-    if (Ctx.Table.isHipHeader(Header) && !Ctx.isSkipped(Hash))
-      Ctx.IncludesCuda = true;
+    if (Header == Ctx.runtimeHeader() && !Ctx.isSkipped(Hash))
+      Ctx.IncludesRuntime = true;
     const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(Header);
     if (!H)
       return;
@@ -167,8 +167,10 @@ private:
     E.From = {"include", H->Cuda, rewrite::Tier::Lexical, "include",
               H->Library};
     Ctx.Engine.add(std::move(E));
-    if (!Ctx.isSkipped(Hash))
-      Ctx.IncludesCuda = Ctx.UsesCuda = true;
+    if (!Ctx.isSkipped(Hash)) {
+      Ctx.UsesCuda = true;
+      Ctx.IncludesRuntime |= To == Ctx.runtimeHeader();
+    }
   }
 
   void token(const Lexer &L, const Token &Tok, const Token &Prev) {

@@ -6,17 +6,25 @@
 // of the same HIP header, are removed with their line; a CUDA header the table
 // does not know is reported.
 //
-// nvcc includes cuda_runtime.h implicitly and hipcc does not include
-// hip_runtime.h: a file that uses CUDA but includes no CUDA header gets the
-// HIP twin of cuda_runtime.h once, at the start of the line of its first
-// top-level declaration (before the comment attached to it), in the rule's
-// finish step, when every producer has said whether the file uses CUDA. A
-// top-level declaration is never inside extern "C" {} or a namespace, so
-// neither is the include.
+// The HIP runtime header goes first. nvcc includes cuda_runtime.h implicitly,
+// so CUDA code may include <cooperative_groups.h> before it or nothing at
+// all; HIP's headers need hip_runtime.h before them, and hipcc includes
+// nothing implicitly. So every file that uses CUDA starts with the HIP twin
+// of cuda_runtime.h, where hipify-clang puts it: after an include guard or
+// #pragma once, else at the first top-level #include or declaration,
+// whichever comes first (before the comment attached to it), else at the
+// top. A top-level declaration is never inside extern "C" {} or a
+// namespace, so neither is the include. When the file's first top-level
+// #include is itself one of the CUDA headers that become the runtime header
+// (cuda.h, cuda_runtime.h), it is renamed where it stands; the other
+// unconditional ones are removed (one in an #if block is renamed: another
+// configuration may need it). This is decided in the rule's finish step,
+// when every producer has said whether the file uses CUDA.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Guards/GuardAnalysis.h"
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ASTContext.h"
@@ -54,9 +62,18 @@ directiveLine(StringRef Buffer, unsigned Hash, unsigned DirectiveEnd) {
   return std::make_pair(Begin, unsigned(End));
 }
 
+/// An #include of a CUDA header that becomes the HIP runtime header.
+struct RuntimeInclude {
+  unsigned Hash, NameBegin, NameEnd; // '#'; the name without <> or ""
+  bool Conditional;                   // inside an #if block
+  const mapping::HeaderRecord *H;
+};
+
 class IncludeDirectives : public PPCallbacks {
 public:
-  IncludeDirectives(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
+  IncludeDirectives(const SourceInfo &SI, FileContext &Ctx,
+                    std::vector<RuntimeInclude> &Runtime)
+      : SI(SI), Ctx(Ctx), Runtime(Runtime) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &IncludeTok,
                           StringRef FileName, bool IsAngled,
@@ -74,8 +91,8 @@ public:
     if (!Hash)
       return;
     Ctx.HandledIncludes.insert(*Hash);
-    if (Ctx.Table.isHipHeader(FileName)) // already HIP: nothing to add
-      Ctx.IncludesCuda = true;
+    if (FileName == Ctx.runtimeHeader()) // already HIP: nothing to add
+      Ctx.IncludesRuntime = true;
     if (!File || !SI.isCudaPath(File->getName()))
       return; // not found, or the project's own header
     Ctx.UsesCuda = true;
@@ -100,6 +117,12 @@ public:
     // line. Includes inside #if blocks are all kept: another configuration
     // may need each.
     bool Conditional = nesting(*Hash) > 0;
+    if (!H->Drop && To == Ctx.runtimeHeader()) { // placed by finish()
+      Runtime.push_back({*Hash, *NameBegin + 1,
+                         unsigned(*NameBegin + 1 + FileName.size()),
+                         Conditional, H});
+      return;
+    }
     bool Duplicate = !Conditional && !Ctx.HipIncludes.insert(To).second;
     if (H->Drop || Duplicate) {
       // The whole line, or just the directive when a comment shares it.
@@ -107,7 +130,6 @@ public:
       E.Offset = Line ? Line->first : *Hash;
       E.Length = (Line ? Line->second : NameEnd) - E.Offset;
     } else {
-      Ctx.IncludesCuda = true;
       E.Offset = *NameBegin + 1;
       E.Length = FileName.size();
       E.Text = To.str();
@@ -135,21 +157,31 @@ public:
 private:
   const SourceInfo &SI;
   FileContext &Ctx;
+  std::vector<RuntimeInclude> &Runtime;
   std::optional<std::vector<guards::Directive>> Directives;
 };
-
-/// The header nvcc includes implicitly; its HIP counterpart is what a file
-/// that uses CUDA without including anything needs.
-constexpr llvm::StringLiteral ImplicitCudaHeader = "cuda_runtime.h";
 
 class Includes : public Rule {
 public:
   using Rule::Rule;
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
-    return std::make_unique<IncludeDirectives>(SI, Ctx);
+    return std::make_unique<IncludeDirectives>(SI, Ctx, Runtime);
   }
   void endAst(ASTContext &AST, const SourceInfo &SI) override;
   void finish() override;
+
+private:
+  struct Places {
+    /// Where the runtime header goes: after an include guard or #pragma
+    /// once, else at the first top-level #include or declaration.
+    unsigned Insert = 0;
+    /// The '#' of the first top-level #include, when no code precedes it.
+    std::optional<unsigned> FirstInclude;
+  };
+  Places places(ArrayRef<guards::Directive> Directives) const;
+  void remove(unsigned Hash, unsigned End, const mapping::HeaderRecord &H);
+
+  std::vector<RuntimeInclude> Runtime; // in file order
 };
 
 void Includes::endAst(ASTContext &AST, const SourceInfo &SI) {
@@ -166,22 +198,98 @@ void Includes::endAst(ASTContext &AST, const SourceInfo &SI) {
   }
 }
 
-void Includes::finish() {
-  if (!Ctx.UsesCuda || Ctx.IncludesCuda)
-    return;
-  const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(ImplicitCudaHeader);
-  if (!H || H->Hip.empty())
-    return;
-  StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
-  rewrite::Edit E;
+Includes::Places Includes::places(ArrayRef<guards::Directive> Directives) const {
+  StringRef Buffer = Ctx.Buffer;
+  Places P;
   // Never before a UTF-8 byte-order mark.
-  unsigned Start = Ctx.Buffer.starts_with("\xEF\xBB\xBF") ? 3 : 0;
-  E.Offset = std::max(Ctx.FirstDeclaration.value_or(0), Start);
-  E.Text = ("#include <" + H->Hip + ">" + EOL).str();
-  E.From = {"implicit-include", H->Cuda, rewrite::Tier::Ast, "include",
-            H->Library};
-  E.Counted = false;
+  unsigned Start = Buffer.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+  auto After = [&](const guards::Directive &D) {
+    size_t End = Buffer.find('\n', D.End);
+    return End == StringRef::npos ? unsigned(Buffer.size()) : unsigned(End + 1);
+  };
+  // An include guard: #ifndef X / #define X, before any other directive.
+  auto Operand = [&](const guards::Directive &D) {
+    return Buffer.slice(D.OperandBegin, D.OperandEnd)
+        .take_until([](char C) { return C == ' ' || C == '\t'; });
+  };
+  bool Guard = Directives.size() >= 2 && Directives[0].Name == "ifndef" &&
+               Directives[1].Name == "define" &&
+               Operand(Directives[0]) == Operand(Directives[1]);
+  unsigned Depth = Guard ? 1 : 0; // the #if depth of the file's own code
+  std::optional<unsigned> Pragma;
+  for (const guards::Directive &D : Directives) {
+    if (D.Nested != Depth)
+      continue;
+    if (!Pragma && D.Name == "pragma" &&
+        Buffer.slice(D.OperandBegin, D.OperandEnd) == "once")
+      Pragma = After(D);
+    if (!P.FirstInclude && (D.Name == "include" || D.Name == "include_next"))
+      P.FirstInclude = D.Hash;
+  }
+  if (P.FirstInclude && Ctx.FirstDeclaration &&
+      *Ctx.FirstDeclaration < lineStart(Buffer, *P.FirstInclude))
+    P.FirstInclude.reset(); // code comes first
+  if (Guard)
+    P.Insert = After(Directives[1]);
+  else if (Pragma)
+    P.Insert = *Pragma;
+  else if (P.FirstInclude)
+    P.Insert = lineStart(Buffer, *P.FirstInclude);
+  else
+    P.Insert = Ctx.FirstDeclaration.value_or(Start);
+  P.Insert = std::max(P.Insert, Start);
+  return P;
+}
+
+void Includes::remove(unsigned Hash, unsigned End,
+                      const mapping::HeaderRecord &H) {
+  rewrite::Edit E;
+  E.From = {"include", H.Cuda, rewrite::Tier::Ast, "include", H.Library};
+  auto Line = directiveLine(Ctx.Buffer, Hash, End);
+  E.Offset = Line ? Line->first : Hash;
+  E.Length = (Line ? Line->second : End) - E.Offset;
   Ctx.Engine.add(std::move(E));
+}
+
+void Includes::finish() {
+  StringRef To = Ctx.runtimeHeader();
+  auto Rename = [&](const RuntimeInclude &R) {
+    rewrite::Edit E;
+    E.Offset = R.NameBegin;
+    E.Length = R.NameEnd - R.NameBegin;
+    E.Text = To.str();
+    E.From = {"include", R.H->Cuda, rewrite::Tier::Ast, "include",
+              R.H->Library};
+    Ctx.Engine.add(std::move(E));
+  };
+  std::vector<guards::Directive> Directives =
+      guards::scanDirectives(Ctx.Buffer);
+  // The file's first top-level #include, if it becomes the runtime header,
+  // stays where it is.
+  const RuntimeInclude *InPlace = nullptr;
+  if (!Ctx.IncludesRuntime && !To.empty()) {
+    Places P = places(Directives);
+    for (const RuntimeInclude &R : Runtime)
+      if (P.FirstInclude == R.Hash)
+        InPlace = &R;
+    if (!InPlace && (Ctx.UsesCuda || !Runtime.empty())) {
+      StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
+      const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(mapping::ImplicitCudaHeader);
+      rewrite::Edit E;
+      E.Offset = P.Insert;
+      E.Text = ("#include <" + To + ">" + EOL).str();
+      E.From = {"implicit-include", H->Cuda, rewrite::Tier::Ast, "include",
+                H->Library};
+      E.Counted = false;
+      Ctx.Engine.add(std::move(E));
+    }
+  }
+  for (const RuntimeInclude &R : Runtime) {
+    if (&R == InPlace || R.Conditional)
+      Rename(R);
+    else // the one at the top includes it
+      remove(R.Hash, R.NameEnd + 1, *R.H);
+  }
 }
 
 constexpr llvm::StringLiteral Diagnostics[] = {"hipify-unsupported"};

@@ -77,7 +77,7 @@ public:
 
   bool Parsed = false;          // clang produced an AST
   bool UsesCuda = false;        // the file refers to CUDA
-  bool IncludesCuda = false;    // ... and includes a CUDA header itself
+  bool IncludesRuntime = false; // ... and includes runtimeHeader() as written
   std::optional<unsigned> FirstDeclaration; // where an implicit include goes
   /// The files the parse read, the file itself included, as absolute paths;
   /// not system headers (the CUDA SDK, the built-ins): those come with the
@@ -93,6 +93,10 @@ public:
                 llvm::StringRef Tag, const mapping::ApiRecord *R = nullptr);
   bool isSkipped(unsigned Offset) const;
   bool isProtected(unsigned Offset) const;
+
+  /// The HIP header every file that uses CUDA starts with (the twin of
+  /// mapping::ImplicitCudaHeader at the targets), or "" if none.
+  llvm::StringRef runtimeHeader() const;
 
   /// Notes that the file includes the main header \p H (for v2-only records).
   void includesMainHeader(const mapping::HeaderRecord &H);

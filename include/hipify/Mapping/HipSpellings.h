@@ -29,6 +29,10 @@ inline constexpr llvm::StringLiteral FullLaneMask = "0xffffffffffffffffull";
 
 namespace hipify::mapping {
 
+/// The header nvcc includes implicitly; its HIP twin (hip/hip_runtime.h) is
+/// the header every file that uses CUDA starts with.
+inline constexpr llvm::StringLiteral ImplicitCudaHeader = "cuda_runtime.h";
+
 /// The library family whose roc* twin (MIOpen) --miopen selects; every
 /// other family's is selected by --roc.
 inline constexpr llvm::StringLiteral MiopenFamily = "dnn";

@@ -4,8 +4,8 @@
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include "cuda.h"
-// CHECK: #include "cuda.h"
-// CHECK-NEXT: #include <hip/hip_runtime.h>
+// CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include "cuda.h"
 
 int f(float *p) {
   cudaFree(p);

@@ -9,8 +9,8 @@
 // RUN: diff %t.builtin %t.sdk
 
 #include <cuda_bf16.h>
-// CHECK: #include <cuda_bf16.h>
 // CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <cuda_bf16.h>
 
 void f(__nv_bfloat16 **p) { cudaMalloc((void **)p, 2); }
 // CHECK: void f(hip_bfloat16 **p) { hipMalloc((void **)p, 2); }
