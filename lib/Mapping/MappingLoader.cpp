@@ -5,7 +5,8 @@
 // so every exception is caught here and turned into an llvm::Error carrying
 // the file:line:col of the offending input. The same code validates the
 // built-in tables at build time (hipify-tablegen) and user files given with
-// --mappings at run time, so both obey exactly one schema.
+// --mappings at run time, so both obey exactly one schema. The keys of an API
+// record, and how each is read, come from ApiRecordFields.def.
 //
 //===----------------------------------------------------------------------===//
 
@@ -107,12 +108,10 @@ Error readFields(const Located &L, const YAML::Node &Rec,
 }
 
 const StringRef ApiKeys[] = {
-    "cuda",        "kind",           "category",         "section",
-    "hip",         "roc",            "cuda-added",       "cuda-deprecated",
-    "cuda-removed", "cuda-changed",  "hip-added",        "hip-deprecated",
-    "hip-removed", "hip-experimental", "hip-changed",    "roc-added",
-    "roc-deprecated", "roc-removed", "roc-experimental", "flags",
-    "rewriter",    "note",           "drop",            "disabled"};
+#define API_FIELD(Type, Name, Key, Default) Key,
+#define API_ORIGIN(Type, Name, Default)
+#include "hipify/Mapping/ApiRecordFields.def"
+};
 
 const StringRef HeaderKeys[] = {"cuda", "hip", "roc", "drop", "library",
                                 "main", "v2"};
@@ -125,6 +124,21 @@ public:
     if (!N.IsScalar())
       return L.error(N.Mark(), "'" + Key + "' must be a single value");
     return Saver.save(N.Scalar());
+  }
+
+  Error string(const StringMap<YAML::Node> &F, StringRef Key, StringRef &Out) {
+    auto It = F.find(Key);
+    if (It == F.end())
+      return Error::success();
+    auto T = text(It->second, Key);
+    if (!T)
+      return T.takeError();
+    if ((Key == "hip" || Key == "roc") && !isTargetName(*T))
+      return L.error(It->second.Mark(), "'" + *T + "' is not a C++ name");
+    if (Key == "rewriter" && !isKnownRewriter(*T))
+      return L.error(It->second.Mark(), "unknown rewriter '" + *T + "'");
+    Out = *T;
+    return Error::success();
   }
 
   Error version(const StringMap<YAML::Node> &F, StringRef Key,
@@ -206,43 +220,16 @@ public:
                            "namespace)");
       R.K = *Parsed;
     }
-    for (auto [Key, Field] :
-         {std::pair<StringRef, StringRef *>{"hip", &R.Hip},
-          {"roc", &R.Roc},
-          {"category", &R.Category},
-          {"section", &R.Section},
-          {"rewriter", &R.Rewriter},
-          {"note", &R.Note}}) {
-      auto It = F.find(Key);
-      if (It == F.end())
-        continue;
-      auto T = text(It->second, Key);
-      if (!T)
-        return T.takeError();
-      if ((Key == "hip" || Key == "roc") && !isTargetName(*T))
-        return L.error(It->second.Mark(), "'" + *T + "' is not a C++ name");
-      if (Key == "rewriter" && !isKnownRewriter(*T))
-        return L.error(It->second.Mark(), "unknown rewriter '" + *T + "'");
-      *Field = *T;
-    }
-    for (auto [Key, Field] :
-         {std::pair<StringRef, VersionTuple *>{"cuda-added", &R.CudaAdded},
-          {"cuda-deprecated", &R.CudaDeprecated},
-          {"cuda-removed", &R.CudaRemoved},
-          {"hip-added", &R.HipAdded},
-          {"hip-deprecated", &R.HipDeprecated},
-          {"hip-removed", &R.HipRemoved},
-          {"hip-experimental", &R.HipExperimental},
-          {"roc-added", &R.RocAdded},
-          {"roc-deprecated", &R.RocDeprecated},
-          {"roc-removed", &R.RocRemoved},
-          {"roc-experimental", &R.RocExperimental}})
-      if (Error E = version(F, Key, *Field))
-        return E;
-    if (Error E = versionList(F, "cuda-changed", R.CudaChanged))
-      return E;
-    if (Error E = versionList(F, "hip-changed", R.HipChanged))
-      return E;
+#define API_STRING(Name, Key)                                                  \
+  if (Error E = string(F, Key, R.Name))                                        \
+    return E;
+#define API_VERSION(Name, Key)                                                 \
+  if (Error E = version(F, Key, R.Name))                                       \
+    return E;
+#define API_VERSION_LIST(Name, Key)                                            \
+  if (Error E = versionList(F, Key, R.Name))                                   \
+    return E;
+#include "hipify/Mapping/ApiRecordFields.def"
     if (auto It = F.find("flags"); It != F.end()) {
       if (!It->second.IsSequence())
         return L.error(It->second.Mark(), "'flags' must be a list");
