@@ -113,8 +113,16 @@ const StringRef ApiKeys[] = {
 #include "hipify/Mapping/ApiRecordFields.def"
 };
 
-const StringRef HeaderKeys[] = {"cuda", "hip", "roc", "drop", "library",
-                                "main", "v2"};
+const StringRef HeaderKeys[] = {
+#define HEADER_FIELD(Type, Name, Key, Default) Key,
+#define HEADER_ORIGIN(Type, Name, Default)
+#include "hipify/Mapping/HeaderRecordFields.def"
+};
+
+/// A header record field from the text under its key (see
+/// HeaderRecordFields.def).
+void read(StringRef Text, StringRef &Out) { Out = Text; }
+void read(StringRef Text, bool &Out) { Out = Text == "true"; }
 
 class ApiReader {
 public:
@@ -404,13 +412,9 @@ parseHeaderFile(StringRef Path, StringRef Text, StringSaver &Saver) {
         HeaderRecord H;
         H.File = Saver.save(Path);
         H.Line = Node.Mark().line + 1;
-        H.Cuda = Get("cuda");
-        H.Hip = Get("hip");
-        H.Roc = Get("roc");
-        H.Library = Get("library");
-        H.Drop = Get("drop") == "true";
-        H.Main = Get("main") == "true";
-        H.V2 = Get("v2") == "true";
+#define HEADER_FIELD(Type, Name, Key, Default) read(Get(Key), H.Name);
+#define HEADER_ORIGIN(Type, Name, Default)
+#include "hipify/Mapping/HeaderRecordFields.def"
         for (StringRef Name : {H.Cuda, H.Hip, H.Roc})
           if (!Name.empty() && !isHeaderName(Name))
             return L.error(Node.Mark(), "'" + Name + "' is not a header name");

@@ -34,7 +34,8 @@ void MappingTable::index(const ApiRecord &R) {
     raise(NewestCuda, V);
 }
 
-/// A field of a built-in record back in its ApiRecord form (see BuiltinType).
+/// A field of a built-in record back in its ApiRecord or HeaderRecord form
+/// (see BuiltinType).
 static void fromBuiltin(StringRef &Out, const char *S) {
   Out = S ? StringRef(S) : StringRef();
 }
@@ -48,7 +49,6 @@ template <typename T> static void fromBuiltin(T &Out, T Value) { Out = Value; }
 Expected<std::unique_ptr<MappingTable>>
 MappingTable::create(ArrayRef<std::string> UserFiles) {
   std::unique_ptr<MappingTable> T(new MappingTable());
-  auto Str = [](const char *S) { return S ? StringRef(S) : StringRef(); };
   ArrayRef<BuiltinApiRecord> Builtin = builtinApiRecords();
   T->BuiltinRecords.reserve(Builtin.size());
   for (const BuiltinApiRecord &B : Builtin) {
@@ -58,9 +58,12 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
   }
   for (const ApiRecord &R : T->BuiltinRecords)
     T->index(R);
-  for (const BuiltinHeaderRecord &B : builtinHeaderRecords())
-    T->Headers.push_back({Str(B.Cuda), Str(B.Hip), Str(B.Roc), Str(B.Library),
-                          B.Drop, B.Main, B.V2, Str(B.File), B.Line});
+  for (const BuiltinHeaderRecord &B : builtinHeaderRecords()) {
+    HeaderRecord &H = T->Headers.emplace_back();
+#define HEADER_FIELD(Type, Name, Key, Default) fromBuiltin(H.Name, B.Name);
+#include "hipify/Mapping/HeaderRecordFields.def"
+  }
+  auto Str = [](const char *S) { return S ? StringRef(S) : StringRef(); };
   for (const BuiltinGuardMacro &B : builtinGuardMacros())
     T->Guards.push_back({Str(B.Macro), Str(B.Hip), Str(B.Scale), B.Role,
                          B.Modern, B.CudaScaleLo, B.CudaScaleHi,

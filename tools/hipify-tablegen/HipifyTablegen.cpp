@@ -95,12 +95,14 @@ static void emitRecords(raw_ostream &OS, ArrayRef<ApiRecord> Records,
     OS << "},\n";
   }
   OS << "};\n\nconst BuiltinHeaderRecord BuiltinHeaders[] = {\n";
-  for (const HeaderRecord &H : Headers)
-    OS << "  {" << literal(H.Cuda) << ", " << literal(H.Hip) << ", "
-       << literal(H.Roc) << ", " << literal(H.Library) << ", "
-       << (H.Drop ? "true" : "false") << ", " << (H.Main ? "true" : "false")
-       << ", " << (H.V2 ? "true" : "false") << ", " << quoted(relative(H.File))
-       << ", " << H.Line << "},\n";
+  for (const HeaderRecord &H : Headers) {
+    const char *Sep = "";
+    OS << "  {";
+#define HEADER_FIELD(Type, Name, Key, Default)                                 \
+  OS << std::exchange(Sep, ", ") << literal(H.Name);
+#include "hipify/Mapping/HeaderRecordFields.def"
+    OS << "},\n";
+  }
   OS << "};\n\nconst BuiltinGuardMacro BuiltinGuards[] = {\n";
   for (const GuardMacro &G : Guards)
     OS << "  {" << literal(G.Macro) << ", " << literal(G.Hip) << ", "
@@ -217,6 +219,8 @@ int main(int argc, char **argv) {
     WithColor::error() << toString(Headers.takeError()) << "\n";
     return 1;
   }
+  for (HeaderRecord &H : *Headers)
+    H.File = Saver.save(relative(H.File)); // as the tables record it
   auto GuardText = MemoryBuffer::getFile(GuardFile, /*IsText=*/true);
   if (!GuardText) {
     WithColor::error() << GuardFile << ": " << GuardText.getError().message()

@@ -24,11 +24,11 @@ struct BuiltinApiRecord {
 #include "hipify/Mapping/ApiRecordFields.def"
 };
 
+/// One record of mappings/headers.yaml as plain constant data: the fields of
+/// HeaderRecord, in its order.
 struct BuiltinHeaderRecord {
-  const char *Cuda, *Hip, *Roc, *Library;
-  bool Drop, Main, V2;
-  const char *File;
-  unsigned Line;
+#define HEADER_FIELD(Type, Name, Key, Default) BuiltinType<Type> Name;
+#include "hipify/Mapping/HeaderRecordFields.def"
 };
 
 struct BuiltinGuardMacro {

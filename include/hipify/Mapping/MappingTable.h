@@ -37,11 +37,11 @@ struct ApiRecord {
 #include "hipify/Mapping/ApiRecordFields.def"
 };
 
+/// One CUDA header and its HIP counterpart; its fields are listed in
+/// HeaderRecordFields.def.
 struct HeaderRecord {
-  llvm::StringRef Cuda, Hip, Roc, Library;
-  bool Drop = false, Main = false, V2 = false;
-  llvm::StringRef File;
-  unsigned Line = 0;
+#define HEADER_FIELD(Type, Name, Key, Default) Type Name{Default};
+#include "hipify/Mapping/HeaderRecordFields.def"
 };
 
 /// A macro the guard analysis knows (mappings/guards.yaml).
