@@ -5,8 +5,8 @@
 // so every exception is caught here and turned into an llvm::Error carrying
 // the file:line:col of the offending input. The same code validates the
 // built-in tables at build time (hipify-tablegen) and user files given with
-// --mappings at run time, so both obey exactly one schema. The keys of an API
-// record, and how each is read, come from ApiRecordFields.def.
+// --mappings at run time, so both obey exactly one schema. The keys of API and
+// header records come from ApiRecordFields.def and HeaderRecordFields.def.
 //
 //===----------------------------------------------------------------------===//
 
