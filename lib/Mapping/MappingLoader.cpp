@@ -5,7 +5,8 @@
 // so every exception is caught here and turned into an llvm::Error carrying
 // the file:line:col of the offending input. The same code validates the
 // built-in tables at build time (hipify-tablegen) and user files given with
-// --mappings at run time, so both obey exactly one schema.
+// --mappings at run time, so both obey exactly one schema. The keys of API and
+// header records come from ApiRecordFields.def and HeaderRecordFields.def.
 //
 //===----------------------------------------------------------------------===//
 
@@ -107,15 +108,21 @@ Error readFields(const Located &L, const YAML::Node &Rec,
 }
 
 const StringRef ApiKeys[] = {
-    "cuda",        "kind",           "category",         "section",
-    "hip",         "roc",            "cuda-added",       "cuda-deprecated",
-    "cuda-removed", "cuda-changed",  "hip-added",        "hip-deprecated",
-    "hip-removed", "hip-experimental", "hip-changed",    "roc-added",
-    "roc-deprecated", "roc-removed", "roc-experimental", "flags",
-    "rewriter",    "note",           "drop",            "disabled"};
+#define API_FIELD(Type, Name, Key, Default) Key,
+#define API_ORIGIN(Type, Name, Default)
+#include "hipify/Mapping/ApiRecordFields.def"
+};
 
-const StringRef HeaderKeys[] = {"cuda", "hip", "roc", "drop", "library",
-                                "main", "v2"};
+const StringRef HeaderKeys[] = {
+#define HEADER_FIELD(Type, Name, Key, Default) Key,
+#define HEADER_ORIGIN(Type, Name, Default)
+#include "hipify/Mapping/HeaderRecordFields.def"
+};
+
+/// A header record field from the text under its key (see
+/// HeaderRecordFields.def).
+void read(StringRef Text, StringRef &Out) { Out = Text; }
+void read(StringRef Text, bool &Out) { Out = Text == "true"; }
 
 class ApiReader {
 public:
@@ -125,6 +132,21 @@ public:
     if (!N.IsScalar())
       return L.error(N.Mark(), "'" + Key + "' must be a single value");
     return Saver.save(N.Scalar());
+  }
+
+  Error string(const StringMap<YAML::Node> &F, StringRef Key, StringRef &Out) {
+    auto It = F.find(Key);
+    if (It == F.end())
+      return Error::success();
+    auto T = text(It->second, Key);
+    if (!T)
+      return T.takeError();
+    if ((Key == "hip" || Key == "roc") && !isTargetName(*T))
+      return L.error(It->second.Mark(), "'" + *T + "' is not a C++ name");
+    if (Key == "rewriter" && !isKnownRewriter(*T))
+      return L.error(It->second.Mark(), "unknown rewriter '" + *T + "'");
+    Out = *T;
+    return Error::success();
   }
 
   Error version(const StringMap<YAML::Node> &F, StringRef Key,
@@ -206,43 +228,16 @@ public:
                            "namespace)");
       R.K = *Parsed;
     }
-    for (auto [Key, Field] :
-         {std::pair<StringRef, StringRef *>{"hip", &R.Hip},
-          {"roc", &R.Roc},
-          {"category", &R.Category},
-          {"section", &R.Section},
-          {"rewriter", &R.Rewriter},
-          {"note", &R.Note}}) {
-      auto It = F.find(Key);
-      if (It == F.end())
-        continue;
-      auto T = text(It->second, Key);
-      if (!T)
-        return T.takeError();
-      if ((Key == "hip" || Key == "roc") && !isTargetName(*T))
-        return L.error(It->second.Mark(), "'" + *T + "' is not a C++ name");
-      if (Key == "rewriter" && !isKnownRewriter(*T))
-        return L.error(It->second.Mark(), "unknown rewriter '" + *T + "'");
-      *Field = *T;
-    }
-    for (auto [Key, Field] :
-         {std::pair<StringRef, VersionTuple *>{"cuda-added", &R.CudaAdded},
-          {"cuda-deprecated", &R.CudaDeprecated},
-          {"cuda-removed", &R.CudaRemoved},
-          {"hip-added", &R.HipAdded},
-          {"hip-deprecated", &R.HipDeprecated},
-          {"hip-removed", &R.HipRemoved},
-          {"hip-experimental", &R.HipExperimental},
-          {"roc-added", &R.RocAdded},
-          {"roc-deprecated", &R.RocDeprecated},
-          {"roc-removed", &R.RocRemoved},
-          {"roc-experimental", &R.RocExperimental}})
-      if (Error E = version(F, Key, *Field))
-        return E;
-    if (Error E = versionList(F, "cuda-changed", R.CudaChanged))
-      return E;
-    if (Error E = versionList(F, "hip-changed", R.HipChanged))
-      return E;
+#define API_STRING(Name, Key)                                                  \
+  if (Error E = string(F, Key, R.Name))                                        \
+    return E;
+#define API_VERSION(Name, Key)                                                 \
+  if (Error E = version(F, Key, R.Name))                                       \
+    return E;
+#define API_VERSION_LIST(Name, Key)                                            \
+  if (Error E = versionList(F, Key, R.Name))                                   \
+    return E;
+#include "hipify/Mapping/ApiRecordFields.def"
     if (auto It = F.find("flags"); It != F.end()) {
       if (!It->second.IsSequence())
         return L.error(It->second.Mark(), "'flags' must be a list");
@@ -417,13 +412,9 @@ parseHeaderFile(StringRef Path, StringRef Text, StringSaver &Saver) {
         HeaderRecord H;
         H.File = Saver.save(Path);
         H.Line = Node.Mark().line + 1;
-        H.Cuda = Get("cuda");
-        H.Hip = Get("hip");
-        H.Roc = Get("roc");
-        H.Library = Get("library");
-        H.Drop = Get("drop") == "true";
-        H.Main = Get("main") == "true";
-        H.V2 = Get("v2") == "true";
+#define HEADER_FIELD(Type, Name, Key, Default) read(Get(Key), H.Name);
+#define HEADER_ORIGIN(Type, Name, Default)
+#include "hipify/Mapping/HeaderRecordFields.def"
         for (StringRef Name : {H.Cuda, H.Hip, H.Roc})
           if (!Name.empty() && !isHeaderName(Name))
             return L.error(Node.Mark(), "'" + Name + "' is not a header name");

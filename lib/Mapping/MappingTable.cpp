@@ -35,46 +35,36 @@ void MappingTable::index(const ApiRecord &R) {
     raise(NewestCuda, V);
 }
 
+/// A field of a built-in record back in its ApiRecord or HeaderRecord form
+/// (see BuiltinType).
+static void fromBuiltin(StringRef &Out, const char *S) {
+  Out = S ? StringRef(S) : StringRef();
+}
+
+static void fromBuiltin(VersionTuple &Out, const char *S) {
+  Out = S ? parseVersion(S).value_or(VersionTuple()) : VersionTuple();
+}
+
+template <typename T> static void fromBuiltin(T &Out, T Value) { Out = Value; }
+
 Expected<std::unique_ptr<MappingTable>>
 MappingTable::create(ArrayRef<std::string> UserFiles) {
   std::unique_ptr<MappingTable> T(new MappingTable());
-  auto Str = [](const char *S) { return S ? StringRef(S) : StringRef(); };
-  auto Ver = [](const char *S) {
-    return S ? parseVersion(S).value_or(VersionTuple()) : VersionTuple();
-  };
   ArrayRef<BuiltinApiRecord> Builtin = builtinApiRecords();
   T->BuiltinRecords.reserve(Builtin.size());
   for (const BuiltinApiRecord &B : Builtin) {
-    ApiRecord R;
-    R.Cuda = Str(B.Cuda);
-    R.Hip = Str(B.Hip);
-    R.Roc = Str(B.Roc);
-    R.Library = Str(B.Library);
-    R.Category = Str(B.Category);
-    R.Section = Str(B.Section);
-    R.Rewriter = Str(B.Rewriter);
-    R.CudaChanged = Str(B.CudaChanged);
-    R.HipChanged = Str(B.HipChanged);
-    R.Note = Str(B.Note);
-    R.K = B.K;
-    R.Flags = B.Flags;
-    R.Drop = B.Drop;
-    VersionTuple *Versions[] = {
-        &R.CudaAdded,       &R.CudaDeprecated, &R.CudaRemoved, &R.HipAdded,
-        &R.HipDeprecated,   &R.HipRemoved,     &R.HipExperimental,
-        &R.RocAdded,        &R.RocDeprecated,  &R.RocRemoved,
-        &R.RocExperimental};
-    for (size_t I = 0; I < std::size(Versions); ++I)
-      *Versions[I] = Ver(B.Versions[I]);
-    R.File = Str(B.File);
-    R.Line = B.Line;
-    T->BuiltinRecords.push_back(R);
+    ApiRecord &R = T->BuiltinRecords.emplace_back();
+#define API_FIELD(Type, Name, Key, Default) fromBuiltin(R.Name, B.Name);
+#include "hipify/Mapping/ApiRecordFields.def"
   }
   for (const ApiRecord &R : T->BuiltinRecords)
     T->index(R);
-  for (const BuiltinHeaderRecord &B : builtinHeaderRecords())
-    T->Headers.push_back({Str(B.Cuda), Str(B.Hip), Str(B.Roc), Str(B.Library),
-                          B.Drop, B.Main, B.V2, Str(B.File), B.Line});
+  for (const BuiltinHeaderRecord &B : builtinHeaderRecords()) {
+    HeaderRecord &H = T->Headers.emplace_back();
+#define HEADER_FIELD(Type, Name, Key, Default) fromBuiltin(H.Name, B.Name);
+#include "hipify/Mapping/HeaderRecordFields.def"
+  }
+  auto Str = [](const char *S) { return S ? StringRef(S) : StringRef(); };
   for (const BuiltinGuardMacro &B : builtinGuardMacros())
     T->Guards.push_back({Str(B.Macro), Str(B.Hip), Str(B.Scale), B.Role,
                          B.Modern, B.CudaScaleLo, B.CudaScaleHi,

@@ -4,29 +4,31 @@
 
 #include "hipify/Mapping/MappingTable.h"
 
+#include <type_traits>
+
 namespace hipify::mapping {
 
+/// The constant-data form of a record field: a C string for text and versions
+/// (null when absent), the value itself otherwise.
+template <typename T>
+using BuiltinType =
+    std::conditional_t<std::is_same_v<T, llvm::StringRef> ||
+                           std::is_same_v<T, llvm::VersionTuple>,
+                       const char *, T>;
+
 /// One record of mappings/*.yaml as plain constant data, written by
-/// hipify-tablegen (validated at build time). Plain C strings keep the
-/// generated file cheap to compile; null means absent.
+/// hipify-tablegen (validated at build time): the fields of ApiRecord, in its
+/// order. Plain C strings keep the generated file cheap to compile.
 struct BuiltinApiRecord {
-  const char *Cuda, *Hip, *Roc, *Library, *Category, *Section, *Rewriter;
-  const char *CudaChanged, *HipChanged, *Note;
-  Kind K;
-  unsigned Flags;
-  bool Drop;
-  // cuda-added, -deprecated, -removed, hip-added, -deprecated, -removed,
-  // -experimental, roc-added, -deprecated, -removed, -experimental.
-  const char *Versions[11];
-  const char *File;
-  unsigned Line;
+#define API_FIELD(Type, Name, Key, Default) BuiltinType<Type> Name;
+#include "hipify/Mapping/ApiRecordFields.def"
 };
 
+/// One record of mappings/headers.yaml as plain constant data: the fields of
+/// HeaderRecord, in its order.
 struct BuiltinHeaderRecord {
-  const char *Cuda, *Hip, *Roc, *Library;
-  bool Drop, Main, V2;
-  const char *File;
-  unsigned Line;
+#define HEADER_FIELD(Type, Name, Key, Default) BuiltinType<Type> Name;
+#include "hipify/Mapping/HeaderRecordFields.def"
 };
 
 struct BuiltinGuardMacro {

@@ -30,29 +30,18 @@ enum RecordFlags : unsigned {
   FlagLaneMaskResult = 1u << 3, // returns a lane mask (64-bit in HIP)
 };
 
-/// Everything the tables know about one CUDA name.
+/// Everything the tables know about one CUDA name; its fields are listed in
+/// ApiRecordFields.def.
 struct ApiRecord {
-  llvm::StringRef Cuda, Hip, Roc, Library, Category, Section, Rewriter;
-  llvm::StringRef CudaChanged, HipChanged; // comma-separated, as written
-  llvm::StringRef Note; // what changed, for the diagnostics
-  Kind K = Kind::Function;
-  unsigned Flags = 0;
-  llvm::VersionTuple CudaAdded, CudaDeprecated, CudaRemoved;
-  llvm::VersionTuple HipAdded, HipDeprecated, HipRemoved, HipExperimental;
-  llvm::VersionTuple RocAdded, RocDeprecated, RocRemoved, RocExperimental;
-  bool Drop = false;     // HIP needs nothing here: the name is removed
-  bool Disabled = false; // user files: forget the record of this name
-  bool FromUser = false; // from a --mappings file: applies to the project's
-                         // own declarations too
-  llvm::StringRef File;  // where the record was defined
-  unsigned Line = 0;
+#define API_FIELD(Type, Name, Key, Default) Type Name{Default};
+#include "hipify/Mapping/ApiRecordFields.def"
 };
 
+/// One CUDA header and its HIP counterpart; its fields are listed in
+/// HeaderRecordFields.def.
 struct HeaderRecord {
-  llvm::StringRef Cuda, Hip, Roc, Library;
-  bool Drop = false, Main = false, V2 = false;
-  llvm::StringRef File;
-  unsigned Line = 0;
+#define HEADER_FIELD(Type, Name, Key, Default) Type Name{Default};
+#include "hipify/Mapping/HeaderRecordFields.def"
 };
 
 /// A macro the guard analysis knows (mappings/guards.yaml).
