@@ -685,7 +685,7 @@ analyse(StringRef Buffer, const std::vector<Directive> &Directives,
       auto NR = Role(Name), BR = Role(Body);
       if (NR == mapping::GuardRole::CudaVersion &&
           BR == mapping::GuardRole::HipVersion)
-        Out.push_back({D.OperandBegin, "hip-version-scale",
+        Out.push_back({D.OperandBegin, CheckId::HipVersionScale,
                        formatv("'{0}' is defined as '{1}', but {1} is {2}, not "
                                "a CUDA version: comparisons with CUDA versions "
                                "will be wrong",
@@ -720,7 +720,7 @@ analyse(StringRef Buffer, const std::vector<Directive> &Directives,
         const mapping::GuardMacro &G = *Macros[M->Name];
         if (N->Value >= G.CudaScaleLo && N->Value <= G.CudaScaleHi)
           Out.push_back(
-              {unsigned(D.OperandBegin + M->Offset), "hip-version-scale",
+              {unsigned(D.OperandBegin + M->Offset), CheckId::HipVersionScale,
                formatv("'{0}' is compared with {1}, a CUDA-style version, but "
                        "{0} is {2}",
                        M->Name, N->Value, G.Scale),
@@ -761,7 +761,7 @@ analyse(StringRef Buffer, const std::vector<Directive> &Directives,
     F.Directive = I;
     F.Chosen = P;
     F.Offset = IfDef ? D.OperandBegin : D.OperandBegin + First->Offset;
-    F.Check = Version ? "cuda-version-guard" : "cuda-compiler-guard";
+    F.Check = Version ? CheckId::CudaVersionGuard : CheckId::CudaCompilerGuard;
     StringRef Effect = !OnHip        ? "its outcome on ROCm is implicit"
                        : *OnHip      ? "ROCm silently takes this branch"
                                      : "ROCm silently skips this branch";
