@@ -382,7 +382,6 @@ private:
       return E;
     }
     if (Tok.K == Token::Identifier && Tok.Text == "defined") {
-      unsigned Offset = Tok.Offset;
       next();
       bool Paren = is("(");
       if (Paren)
@@ -392,7 +391,6 @@ private:
         return nullptr;
       }
       auto E = node(Expr::Defined, Tok.Text, Tok.Offset);
-      (void)Offset;
       next();
       if (Paren) {
         if (!is(")")) {
