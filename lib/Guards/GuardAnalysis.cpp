@@ -14,6 +14,11 @@
 // on a project macro) as HIP would see it and as a very new CUDA would.
 // Which macros mean what is data (mappings/guards.yaml).
 //
+// analyse() takes each directive in three steps: reachability (a branch that
+// an explicit ROCm test rules out is not ROCm's business, nor is anything
+// inside it), the checks (GuardChecks.h lists them; one function for each
+// kind of finding), and the fix of a flagged guard under the chosen Policy.
+//
 // Fixes only add text: "(COND) || defined(USE_ROCM)" or
 // "COND && !defined(USE_ROCM)" (parenthesised when COND has a top-level ||),
 // HIP's own macro for compiler and device tests, so everything else in the
@@ -377,7 +382,6 @@ private:
       return E;
     }
     if (Tok.K == Token::Identifier && Tok.Text == "defined") {
-      unsigned Offset = Tok.Offset;
       next();
       bool Paren = is("(");
       if (Paren)
@@ -387,7 +391,6 @@ private:
         return nullptr;
       }
       auto E = node(Expr::Defined, Tok.Text, Tok.Offset);
-      (void)Offset;
       next();
       if (Paren) {
         if (!is(")")) {
@@ -457,7 +460,7 @@ std::optional<Condition> parseCondition(StringRef Text, std::string *Error) {
   return Condition{Root, P.topLevelOr()};
 }
 
-//===-- Evaluation and findings -------------------------------------------===//
+//===-- Evaluation --------------------------------------------------------===//
 
 namespace {
 
@@ -565,246 +568,321 @@ void visit(const Expr &E, const std::function<void(const Expr &)> &F) {
       visit(*Child, F);
 }
 
-} // namespace
+bool isCuda(mapping::GuardRole R) {
+  return R == mapping::GuardRole::CudaVersion ||
+         R == mapping::GuardRole::CudaCompiler ||
+         R == mapping::GuardRole::CudaDevice;
+}
 
-std::vector<Finding>
-analyse(StringRef Buffer, const std::vector<Directive> &Directives,
-        const Options &Opts, const std::function<Policy(unsigned)> &PolicyFor) {
-  StringMap<const mapping::GuardMacro *> Macros;
-  for (const mapping::GuardMacro &G : Opts.Macros)
-    Macros[G.Macro] = &G;
-  auto Role = [&](StringRef Name) -> std::optional<mapping::GuardRole> {
-    if (Name == Opts.RocmMacro)
+/// What the macros of a condition mean (mappings/guards.yaml, and the
+/// project's ROCm macro), and their values as HIP and as a new CUDA see them.
+class MacroRoles {
+public:
+  explicit MacroRoles(const Options &Opts) : RocmMacro(Opts.RocmMacro) {
+    for (const mapping::GuardMacro &G : Opts.Macros)
+      Macros[G.Macro] = &G;
+  }
+  MacroRoles(const MacroRoles &) = delete; // the environments point here
+  MacroRoles &operator=(const MacroRoles &) = delete;
+
+  std::optional<mapping::GuardRole> role(StringRef Name) const {
+    if (Name == RocmMacro)
       return mapping::GuardRole::Rocm;
     auto It = Macros.find(Name);
-    return It == Macros.end() ? std::nullopt
-                              : std::optional(It->second->Role);
-  };
-  auto IsCuda = [](mapping::GuardRole R) {
-    return R == mapping::GuardRole::CudaVersion ||
-           R == mapping::GuardRole::CudaCompiler ||
-           R == mapping::GuardRole::CudaDevice;
-  };
-  // As HIP compiles for ROCm: CUDA's macros undefined, ROCm's defined.
-  Env Hip{[&](StringRef N) -> std::optional<long long> {
-            auto R = Role(N);
-            if (R && IsCuda(*R))
-              return 0;
-            return std::nullopt;
-          },
-          [&](StringRef N) -> std::optional<bool> {
-            auto R = Role(N);
-            if (!R || *R == mapping::GuardRole::HipVersion ||
-                N == "__HIP_DEVICE_COMPILE__")
-              return std::nullopt;
-            return *R == mapping::GuardRole::Rocm;
-          }};
-  // As a very new CUDA compiles it (device pass included).
-  Env Modern{[&](StringRef N) -> std::optional<long long> {
-               auto R = Role(N);
-               if (R && IsCuda(*R))
-                 return Macros[N]->Modern;
-               if (R && *R == mapping::GuardRole::Rocm)
-                 return 0;
-               return std::nullopt;
-             },
-             [&](StringRef N) -> std::optional<bool> {
-               auto R = Role(N);
-               if (!R || *R == mapping::GuardRole::HipVersion)
-                 return std::nullopt;
-               return IsCuda(*R);
-             }};
+    return It == Macros.end() ? std::nullopt : std::optional(It->second->Role);
+  }
+  /// The guards.yaml entry of \p Name, a macro with a role other than ROCm's.
+  const mapping::GuardMacro &macro(StringRef Name) const {
+    return *Macros.find(Name)->second;
+  }
+  bool mentionsRocm(const Expr &Root) const {
+    bool Found = false;
+    visit(Root, [&](const Expr &E) {
+      if ((E.K == Expr::Identifier || E.K == Expr::Defined) &&
+          role(E.Name) == mapping::GuardRole::Rocm)
+        Found = true;
+    });
+    return Found;
+  }
 
-  // Where ROCm can go: a branch an explicit ROCm test rules out (the #else
-  // of #ifdef __HIP_PLATFORM_AMD__, #ifndef USE_ROCM, an #elif after a
-  // branch ROCm takes) is not ROCm's business, nor is anything inside it.
+  // As HIP compiles for ROCm: CUDA's macros undefined, ROCm's defined.
+  const Env Hip{[this](StringRef N) -> std::optional<long long> {
+                  auto R = role(N);
+                  if (R && isCuda(*R))
+                    return 0;
+                  return std::nullopt;
+                },
+                [this](StringRef N) -> std::optional<bool> {
+                  auto R = role(N);
+                  if (!R || *R == mapping::GuardRole::HipVersion ||
+                      N == "__HIP_DEVICE_COMPILE__")
+                    return std::nullopt;
+                  return *R == mapping::GuardRole::Rocm;
+                }};
+  // As a very new CUDA compiles it (device pass included).
+  const Env Modern{[this](StringRef N) -> std::optional<long long> {
+                     auto R = role(N);
+                     if (R && isCuda(*R))
+                       return macro(N).Modern;
+                     if (R && *R == mapping::GuardRole::Rocm)
+                       return 0;
+                     return std::nullopt;
+                   },
+                   [this](StringRef N) -> std::optional<bool> {
+                     auto R = role(N);
+                     if (!R || *R == mapping::GuardRole::HipVersion)
+                       return std::nullopt;
+                     return isCuda(*R);
+                   }};
+
+private:
+  StringRef RocmMacro;
+  StringMap<const mapping::GuardMacro *> Macros;
+};
+
+//===-- Reachability ------------------------------------------------------===//
+
+/// Where ROCm can go: a branch an explicit ROCm test rules out (the #else of
+/// #ifdef __HIP_PLATFORM_AMD__, #ifndef USE_ROCM, an #elif after a branch
+/// ROCm takes) is not ROCm's business, nor is anything inside it. Only ROCm
+/// terms count: a CUDA or project macro leaves every branch reachable.
+class Reachability {
+public:
+  /// Moves to the directive \p Name; says whether the code after it is
+  /// reachable on ROCm, as far as is known before its condition is read.
+  bool enter(StringRef Name) {
+    if (Name == "endif") {
+      if (!Stack.empty())
+        Stack.pop_back();
+    } else if (Name == "if" || Name == "ifdef" || Name == "ifndef") {
+      Stack.push_back({reachable(), false, reachable()});
+    } else if ((Name == "else" || Name.starts_with("elif")) && !Stack.empty()) {
+      Stack.back().Here = Stack.back().Parent && !Stack.back().Taken;
+    }
+    return reachable();
+  }
+
+  /// What ROCm makes of the condition of the branch just entered (unknown:
+  /// nothing learnt), for the directives inside it and after it in the chain.
+  void learn(std::optional<long long> OnRocm) {
+    if (Stack.empty() || !OnRocm)
+      return;
+    if (!*OnRocm)
+      Stack.back().Here = false;
+    else if (Stack.back().Here)
+      Stack.back().Taken = true;
+  }
+
+private:
   struct Frame {
     bool Parent = true; // the enclosing branch is reachable on ROCm
     bool Taken = false; // an earlier branch of this chain is, explicitly
     bool Here = true;   // the current branch is
   };
-  std::vector<Frame> Stack;
-  auto Reachable = [&] { return Stack.empty() || Stack.back().Here; };
-  auto MentionsRocm = [&](const Expr &Root) {
-    bool Found = false;
-    visit(Root, [&](const Expr &E) {
-      if ((E.K == Expr::Identifier || E.K == Expr::Defined) &&
-          Role(E.Name) == mapping::GuardRole::Rocm)
-        Found = true;
-    });
-    return Found;
-  };
+  bool reachable() const { return Stack.empty() || Stack.back().Here; }
 
+  std::vector<Frame> Stack;
+};
+
+bool isIfDef(StringRef Name) {
+  return is_contained({"ifdef", "ifndef", "elifdef", "elifndef"}, Name);
+}
+
+/// The condition of an #if or #elif, and #ifdef X read as defined(X); none
+/// for other directives, nor for a condition that does not parse.
+std::optional<Condition> conditionOf(const Directive &D, StringRef Operand) {
+  if (D.Name == "if" || D.Name == "elif")
+    return parseCondition(Operand);
+  if (!isIfDef(D.Name))
+    return std::nullopt;
+  auto E = std::make_shared<Expr>();
+  E->K = Expr::Defined;
+  E->Name = Operand.str();
+  if (D.Name.ends_with("ndef")) {
+    auto Not = std::make_shared<Expr>();
+    Not->K = Expr::Unary;
+    Not->Name = "!";
+    Not->A = E;
+    E = Not;
+  }
+  return Condition{E, false};
+}
+
+//===-- Checks ------------------------------------------------------------===//
+
+/// hip-version-scale: `#define CUDA_VERSION HIP_VERSION`, a HIP version where
+/// a CUDA one is expected.
+std::optional<Finding> checkCudaVersionDefinedAsHip(const Directive &D,
+                                                    unsigned I,
+                                                    StringRef Operand,
+                                                    const MacroRoles &Roles) {
+  StringRef Name =
+      Operand.take_while([](char Ch) { return isAlnum(Ch) || Ch == '_'; });
+  StringRef Body = Operand.drop_front(Name.size()).trim();
+  if (Roles.role(Name) != mapping::GuardRole::CudaVersion ||
+      Roles.role(Body) != mapping::GuardRole::HipVersion)
+    return std::nullopt;
+  return Finding{D.OperandBegin,
+                 CheckId::HipVersionScale,
+                 formatv("'{0}' is defined as '{1}', but {1} is {2}, not a "
+                         "CUDA version: comparisons with CUDA versions will "
+                         "be wrong",
+                         Name, Body, Roles.macro(Body).Scale),
+                 std::nullopt,
+                 Policy::Include,
+                 I};
+}
+
+/// hip-version-scale: `HIP_VERSION >= 11000`, a CUDA-scale number against a
+/// HIP-scale macro; one finding per comparison.
+void checkHipVersionComparisons(const Condition &C, const Directive &D,
+                                unsigned I, const MacroRoles &Roles,
+                                std::vector<Finding> &Out) {
+  visit(*C.Root, [&](const Expr &E) {
+    if (E.K != Expr::Binary ||
+        !is_contained({"<", ">", "<=", ">=", "==", "!="}, E.Name))
+      return;
+    for (auto [M, N] : {std::pair{E.A, E.B}, {E.B, E.A}}) {
+      if (M->K != Expr::Identifier || N->K != Expr::Number ||
+          Roles.role(M->Name) != mapping::GuardRole::HipVersion)
+        continue;
+      const mapping::GuardMacro &G = Roles.macro(M->Name);
+      if (N->Value >= G.CudaScaleLo && N->Value <= G.CudaScaleHi)
+        Out.push_back({unsigned(D.OperandBegin + M->Offset),
+                       CheckId::HipVersionScale,
+                       formatv("'{0}' is compared with {1}, a CUDA-style "
+                               "version, but {0} is {2}",
+                               M->Name, N->Value, G.Scale),
+                       std::nullopt, Policy::Include, I});
+    }
+  });
+}
+
+/// A condition on CUDA's macros, without its fix.
+struct CudaGuard {
+  Finding Found;
+  StringRef First; // the first CUDA macro it names
+};
+
+/// cuda-version-guard and cuda-compiler-guard: a condition on CUDA macros
+/// with no ROCm term (the caller has seen to that) leaves ROCm's behaviour
+/// implicit. It is a version guard when any of the macros is a version, a
+/// compiler guard otherwise (__CUDACC__, __NVCC__, __CUDA_ARCH__).
+std::optional<CudaGuard> checkCudaGuard(const Condition &C, const Directive &D,
+                                        unsigned I, const MacroRoles &Roles) {
+  const Expr *First = nullptr;
+  bool Version = false;
+  std::string Names;
+  visit(*C.Root, [&](const Expr &E) {
+    if (E.K != Expr::Identifier && E.K != Expr::Defined)
+      return;
+    auto R = Roles.role(E.Name);
+    if (!R || !isCuda(*R))
+      return;
+    if (!First)
+      First = &E;
+    if (Names.find("'" + E.Name + "'") == std::string::npos)
+      Names += (Names.empty() ? "'" : ", '") + E.Name + "'";
+    Version |= *R == mapping::GuardRole::CudaVersion;
+  });
+  if (!First)
+    return std::nullopt;
+  auto OnHip = eval(*C.Root, Roles.Hip);
+  StringRef Effect = !OnHip   ? "its outcome on ROCm is implicit"
+                     : *OnHip ? "ROCm silently takes this branch"
+                              : "ROCm silently skips this branch";
+  Finding F;
+  F.Directive = I;
+  F.Offset = D.OperandBegin + First->Offset; // #ifdef's operand is the macro
+  F.Check = Version ? CheckId::CudaVersionGuard : CheckId::CudaCompilerGuard;
+  F.Message =
+      formatv("{0} {1} undefined under HIP: {2}", Names,
+              Names.find(',') == std::string::npos ? "is" : "are", Effect);
+  return CudaGuard{std::move(F), First->Name};
+}
+
+//===-- Fixes -------------------------------------------------------------===//
+
+/// The rewrite of directive \p D that says what ROCm does: "|| defined(M)"
+/// or "&& !defined(M)" added to its condition, which is parenthesised when
+/// the new operator would bind into it; #ifdef and #ifndef become #if.
+Fix buildFix(const Directive &D, StringRef Operand, const Condition &C,
+             Policy P, StringRef Marker) {
+  std::string Term = P == Policy::Include
+                         ? (" || defined(" + Marker + ")").str()
+                         : (" && !defined(" + Marker + ")").str();
+  Fix X;
+  if (isIfDef(D.Name)) {
+    // #ifdef X -> #if defined(X) || defined(M); the keyword changes too.
+    X.Offset = D.NameBegin;
+    X.Length = D.OperandEnd - D.NameBegin;
+    X.Text = (D.Name.starts_with("el") ? "elif " : "if ") +
+             std::string(D.Name.ends_with("ndef") ? "!" : "") + "defined(" +
+             Operand.str() + ")" + Term;
+    return X;
+  }
+  bool Parens = P == Policy::Include
+                    ? C.Root->K == Expr::Binary || C.Root->K == Expr::Ternary
+                    : C.TopLevelOr || C.Root->K == Expr::Ternary;
+  if (Parens) {
+    X.Offset = D.OperandBegin;
+    X.Length = D.OperandEnd - D.OperandBegin;
+    X.Text = "(" + Operand.str() + ")" + Term;
+  } else {
+    X.Offset = D.OperandEnd;
+    X.Text = Term;
+  }
+  return X;
+}
+
+} // namespace
+
+std::vector<Finding> analyse(StringRef Buffer,
+                             const std::vector<Directive> &Directives,
+                             const Options &Opts,
+                             const std::function<Policy(unsigned)> &PolicyFor) {
+  MacroRoles Roles(Opts);
+  Reachability Reach;
   std::vector<Finding> Out;
   for (unsigned I = 0; I < Directives.size(); ++I) {
     const Directive &D = Directives[I];
-    bool IfDef = D.Name == "ifdef" || D.Name == "ifndef" ||
-                 D.Name == "elifdef" || D.Name == "elifndef";
-    bool Opens = D.Name == "if" || D.Name == "ifdef" || D.Name == "ifndef";
-    bool Continues = D.Name.starts_with("elif");
-    if (D.Name == "endif") {
-      if (!Stack.empty())
-        Stack.pop_back();
-      continue;
-    }
-    if (D.Name == "else") {
-      if (!Stack.empty())
-        Stack.back().Here = Stack.back().Parent && !Stack.back().Taken;
-      continue;
-    }
-    if (Opens)
-      Stack.push_back({Reachable(), false, Reachable()});
-    else if (Continues && !Stack.empty())
-      Stack.back().Here = Stack.back().Parent && !Stack.back().Taken;
-    bool Visible = Reachable();
     StringRef Operand = Buffer.slice(D.OperandBegin, D.OperandEnd);
-    std::optional<Condition> C;
-    if (IfDef) {
-      auto E = std::make_shared<Expr>();
-      E->K = Expr::Defined;
-      E->Name = Operand.str();
-      if (D.Name.ends_with("ndef")) {
-        auto Not = std::make_shared<Expr>();
-        Not->K = Expr::Unary;
-        Not->Name = "!";
-        Not->A = E;
-        E = Not;
-      }
-      C = Condition{E, false};
-    } else if (D.Name == "if" || D.Name == "elif") {
-      C = parseCondition(Operand);
-    }
-
-    // #define CUDA_VERSION HIP_VERSION: a HIP version where a CUDA one is
-    // expected.
     if (D.Name == "define") {
-      StringRef Name = Operand.take_while([](char Ch) {
-        return isAlnum(Ch) || Ch == '_';
-      });
-      StringRef Body = Operand.drop_front(Name.size()).trim();
-      auto NR = Role(Name), BR = Role(Body);
-      if (NR == mapping::GuardRole::CudaVersion &&
-          BR == mapping::GuardRole::HipVersion)
-        Out.push_back({D.OperandBegin, "hip-version-scale",
-                       formatv("'{0}' is defined as '{1}', but {1} is {2}, not "
-                               "a CUDA version: comparisons with CUDA versions "
-                               "will be wrong",
-                               Name, Body, Macros[Body]->Scale),
-                       std::nullopt, Policy::Include, I});
+      // Flagged wherever it is, reachable on ROCm or not.
+      if (std::optional<Finding> F =
+              checkCudaVersionDefinedAsHip(D, I, Operand, Roles))
+        Out.push_back(std::move(*F));
       continue;
     }
+    bool Reachable = Reach.enter(D.Name);
+    std::optional<Condition> C = conditionOf(D, Operand);
     if (!C)
       continue;
-    // What this branch tells about ROCm, for the directives inside it and
-    // after it in the chain.
-    if ((Opens || Continues) && !Stack.empty() && MentionsRocm(*C->Root)) {
-      auto OnRocm = eval(*C->Root, Hip);
-      if (OnRocm && !*OnRocm)
-        Stack.back().Here = false;
-      if (OnRocm && *OnRocm && Stack.back().Here)
-        Stack.back().Taken = true;
-    }
-    if (!Visible)
+    bool Explicit = Roles.mentionsRocm(*C->Root);
+    if (Explicit)
+      Reach.learn(eval(*C->Root, Roles.Hip));
+    if (!Reachable)
       continue;
 
-    // HIP_VERSION >= 11000: a CUDA-scale number against a HIP-scale macro.
-    visit(*C->Root, [&](const Expr &E) {
-      if (E.K != Expr::Binary || !is_contained({"<", ">", "<=", ">=", "==",
-                                                "!="},
-                                               E.Name))
-        return;
-      for (auto [M, N] : {std::pair{E.A, E.B}, {E.B, E.A}}) {
-        if (M->K != Expr::Identifier || N->K != Expr::Number ||
-            Role(M->Name) != mapping::GuardRole::HipVersion)
-          continue;
-        const mapping::GuardMacro &G = *Macros[M->Name];
-        if (N->Value >= G.CudaScaleLo && N->Value <= G.CudaScaleHi)
-          Out.push_back(
-              {unsigned(D.OperandBegin + M->Offset), "hip-version-scale",
-               formatv("'{0}' is compared with {1}, a CUDA-style version, but "
-                       "{0} is {2}",
-                       M->Name, N->Value, G.Scale),
-               std::nullopt, Policy::Include, I});
-      }
-    });
-
-    // CUDA macros with no ROCm term: ROCm's behaviour is implicit.
-    const Expr *First = nullptr;
-    bool Explicit = false, Device = false, Version = false;
-    std::string Names;
-    visit(*C->Root, [&](const Expr &E) {
-      if (E.K != Expr::Identifier && E.K != Expr::Defined)
-        return;
-      auto R = Role(E.Name);
-      if (!R)
-        return;
-      if (*R == mapping::GuardRole::Rocm)
-        Explicit = true;
-      if (!IsCuda(*R))
-        return;
-      if (!First)
-        First = &E;
-      if (Names.find("'" + E.Name + "'") == std::string::npos)
-        Names += (Names.empty() ? "'" : ", '") + E.Name + "'";
-      Device |= *R == mapping::GuardRole::CudaDevice;
-      Version |= *R == mapping::GuardRole::CudaVersion;
-    });
-    if (!First || Explicit)
+    checkHipVersionComparisons(*C, D, I, Roles, Out);
+    if (Explicit)
       continue;
-    auto OnHip = eval(*C->Root, Hip);
-    auto OnModern = eval(*C->Root, Modern);
+    std::optional<CudaGuard> G = checkCudaGuard(*C, D, I, Roles);
+    if (!G)
+      continue;
     Policy P = PolicyFor ? PolicyFor(I) : Opts.Default;
     if (P == Policy::Modern)
-      P = OnModern.value_or(1) ? Policy::Include : Policy::Exclude;
-
-    Finding F;
-    F.Directive = I;
-    F.Chosen = P;
-    F.Offset = IfDef ? D.OperandBegin : D.OperandBegin + First->Offset;
-    F.Check = Version ? "cuda-version-guard" : "cuda-compiler-guard";
-    StringRef Effect = !OnHip        ? "its outcome on ROCm is implicit"
-                       : *OnHip      ? "ROCm silently takes this branch"
-                                     : "ROCm silently skips this branch";
-    F.Message = formatv("{0} {1} undefined under HIP: {2}", Names,
-                        Names.find(',') == std::string::npos ? "is" : "are",
-                        Effect);
+      P = eval(*C->Root, Roles.Modern).value_or(1) ? Policy::Include
+                                                   : Policy::Exclude;
     // The term to add: HIP's own macro for compiler and device tests, the
     // ROCm macro for version tests.
-    std::string Marker = Opts.RocmMacro;
-    if (!Version && P == Policy::Include)
-      Marker = Macros[First->Name]->Hip.str();
-    if (Marker.empty())
-      Marker = Opts.RocmMacro;
-    std::string Cond = IfDef ? (D.Name.ends_with("ndef") ? "!" : "") +
-                                   ("defined(" + Operand + ")").str()
-                             : Operand.str();
-    bool Parens = P == Policy::Include ? C->Root->K == Expr::Binary ||
-                                             C->Root->K == Expr::Ternary
-                                       : C->TopLevelOr ||
-                                             C->Root->K == Expr::Ternary;
-    Fix X;
-    if (IfDef) {
-      // #ifdef X -> #if defined(X) || defined(M); the keyword changes too.
-      X.Offset = D.NameBegin;
-      X.Length = D.OperandEnd - D.NameBegin;
-      X.Text = (D.Name.starts_with("el") ? "elif " : "if ") +
-               (P == Policy::Include
-                    ? Cond + " || defined(" + Marker + ")"
-                    : Cond + " && !defined(" + Marker + ")");
-    } else if (Parens) {
-      X.Offset = D.OperandBegin;
-      X.Length = D.OperandEnd - D.OperandBegin;
-      X.Text = "(" + Cond + ")" +
-               (P == Policy::Include ? " || defined(" + Marker + ")"
-                                     : " && !defined(" + Marker + ")");
-    } else {
-      X.Offset = D.OperandEnd;
-      X.Text = P == Policy::Include ? " || defined(" + Marker + ")"
-                                    : " && !defined(" + Marker + ")";
-    }
-    (void)Device;
-    F.Suggested = X;
-    Out.push_back(std::move(F));
+    StringRef Marker = Opts.RocmMacro;
+    if (G->Found.Check == CheckId::CudaCompilerGuard && P == Policy::Include &&
+        !Roles.macro(G->First).Hip.empty())
+      Marker = Roles.macro(G->First).Hip;
+    G->Found.Chosen = P;
+    G->Found.Suggested = buildFix(D, Operand, *C, P, Marker);
+    Out.push_back(std::move(G->Found));
   }
   return Out;
 }

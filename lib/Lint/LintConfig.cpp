@@ -7,7 +7,6 @@
 
 #include "hipify/Lint/Linter.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -17,12 +16,6 @@
 using namespace llvm;
 
 namespace hipify::lint {
-
-const std::vector<std::string> &checkNames() {
-  static const std::vector<std::string> Names = {
-      "cuda-version-guard", "cuda-compiler-guard", "hip-version-scale"};
-  return Names;
-}
 
 static Error configError(StringRef Path, const YAML::Mark &M,
                          const Twine &Msg) {
@@ -59,9 +52,10 @@ Error applyConfig(StringRef Path, LintOptions &Opts) {
           std::string C = Item.as<std::string>();
           StringRef Name = StringRef(C).trim();
           Name.consume_front("hipify-cxx-");
-          if (!is_contained(checkNames(), Name))
+          std::optional<guards::CheckId> Id = guards::findCheck(Name);
+          if (!Id)
             return configError(Path, Item.Mark(), "unknown check '" + C + "'");
-          Opts.Checks.insert(Name.str());
+          Opts.Checks.insert(*Id);
         }
       } else if (Key == "exclude") {
         auto L = List();

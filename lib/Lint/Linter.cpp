@@ -40,7 +40,8 @@ namespace {
 
 struct LintFinding {
   unsigned Line = 0, Column = 0;
-  std::string Check, Message;
+  guards::CheckId Check = guards::CheckId::CudaVersionGuard;
+  std::string Message;
   std::string Source;          // the physical line of the finding
   std::optional<guards::Fix> Fix;
   std::string Fixed;           // the directive as the fix leaves it
@@ -116,9 +117,14 @@ private:
   std::vector<GlobPattern> Excludes;
 };
 
+/// The name of \p Check in reports and NOLINT comments.
+std::string ruleId(guards::CheckId Check) {
+  return ("hipify-cxx-" + guards::checkInfo(Check).Name).str();
+}
+
 /// True when the finding's line (or the line before, with NOLINTNEXTLINE)
 /// suppresses \p Check.
-bool suppressed(StringRef Line, StringRef Previous, StringRef Check) {
+bool suppressed(StringRef Line, StringRef Previous, guards::CheckId Check) {
   auto Says = [&](StringRef L, StringRef Marker) {
     size_t At = L.find(Marker);
     if (At == StringRef::npos)
@@ -127,8 +133,8 @@ bool suppressed(StringRef Line, StringRef Previous, StringRef Check) {
     if (!Rest.starts_with("("))
       return true; // bare: every check
     StringRef List = Rest.drop_front().take_until([](char C) { return C == ')'; });
-    return List.contains("hipify-cxx-" + Check.str()) ||
-           List.contains("hipify-cxx-*") || List.trim() == "*";
+    return List.contains(ruleId(Check)) || List.contains("hipify-cxx-*") ||
+           List.trim() == "*";
   };
   return Line.contains("hipify-cxx: ignore") ||
          (Says(Line, "NOLINT") && !Line.contains("NOLINTNEXTLINE")) ||
@@ -220,20 +226,6 @@ FileResult lintFile(const std::string &Path, const LintOptions &Opts,
   return R;
 }
 
-std::string ruleId(StringRef Check) { return "hipify-cxx-" + Check.str(); }
-
-StringRef checkDescription(StringRef Check) {
-  if (Check == "cuda-version-guard")
-    return "A CUDA version test (CUDA_VERSION, CUDART_VERSION, "
-           "__CUDACC_VER_*) with no term for ROCm: these macros are "
-           "undefined under HIP, so ROCm takes a branch by accident.";
-  if (Check == "cuda-compiler-guard")
-    return "A test of __CUDACC__, __NVCC__ or __CUDA_ARCH__ that leaves out "
-           "HIP (__HIPCC__, __HIP_DEVICE_COMPILE__).";
-  return "A HIP or ROCm version compared with a CUDA-style number, or "
-         "CUDA_VERSION defined as a HIP version: the scales differ.";
-}
-
 void printText(ArrayRef<FileResult> Results, bool Fix, raw_ostream &OS,
                bool Gcc) {
   for (const FileResult &R : Results)
@@ -281,8 +273,9 @@ void printJson(ArrayRef<FileResult> Results, size_t Files, raw_ostream &OS) {
 
 void printSarif(ArrayRef<FileResult> Results, raw_ostream &OS) {
   json::Array Rules;
-  for (const std::string &C : checkNames())
-    Rules.push_back(sarif::rule(ruleId(C), C, checkDescription(C), "warning"));
+  for (const guards::CheckInfo &C : guards::Checks)
+    Rules.push_back(
+        sarif::rule(ruleId(C.Id), C.Name, C.Description, "warning"));
   json::Array Out;
   for (const FileResult &R : Results)
     for (const LintFinding &F : R.Findings) {

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 using namespace hipify;
 using namespace hipify::guards;
 
@@ -89,7 +91,7 @@ TEST_F(Guards, EvaluatesOverflowAsUnknown) {
     std::vector<Finding> F =
         findings(("#if " + llvm::Twine(Cond) + "\n#endif\n").str());
     ASSERT_EQ(F.size(), 1u) << Cond;
-    EXPECT_EQ(F[0].Check, "cuda-version-guard") << Cond;
+    EXPECT_EQ(F[0].Check, CheckId::CudaVersionGuard) << Cond;
   }
 }
 
@@ -125,7 +127,7 @@ TEST_F(Guards, SaysWhatRocmDoesToday) {
   ASSERT_EQ(F.size(), 3u);
   EXPECT_EQ(F[0].Message, "'CUDA_VERSION' is undefined under HIP: ROCm "
                           "silently skips this branch");
-  EXPECT_EQ(F[0].Check, "cuda-version-guard");
+  EXPECT_EQ(F[0].Check, CheckId::CudaVersionGuard);
   EXPECT_EQ(F[0].Offset, 4u);
   EXPECT_NE(F[1].Message.find("silently takes this branch"), std::string::npos);
   EXPECT_NE(F[2].Message.find("silently skips"), std::string::npos);
@@ -146,7 +148,7 @@ TEST_F(Guards, FlagsHipVersionsComparedWithCudaVersions) {
                     "#if HIP_VERSION >= 11000\n#if HIP_VERSION >= 50200000\n"
                     "#if TORCH_HIP_VERSION < 602\n#if ROCM_VERSION >= 12000\n");
   ASSERT_EQ(F.size(), 3u);
-  EXPECT_EQ(F[0].Check, "hip-version-scale");
+  EXPECT_EQ(F[0].Check, CheckId::HipVersionScale);
   EXPECT_NE(F[0].Message.find("'CUDA_VERSION' is defined as 'HIP_VERSION'"),
             std::string::npos);
   EXPECT_EQ(F[1].Message, "'HIP_VERSION' is compared with 11000, a CUDA-style "
@@ -154,6 +156,26 @@ TEST_F(Guards, FlagsHipVersionsComparedWithCudaVersions) {
                           "minor * 100000 + patch");
   EXPECT_FALSE(F[1].Suggested);
   EXPECT_NE(F[2].Message.find("ROCM_VERSION"), std::string::npos);
+}
+
+TEST_F(Guards, EmitsExactlyTheRegisteredChecks) {
+  // Lint lists, filters and describes the checks from the registry: every
+  // check the analysis emits must be there, and nothing else.
+  std::set<CheckId> Emitted;
+  for (const Finding &F :
+       findings("#if CUDA_VERSION >= 11000\n#endif\n#ifdef __CUDACC__\n"
+                "#endif\n#if HIP_VERSION >= 11000\n#endif\n"))
+    Emitted.insert(F.Check);
+  std::set<CheckId> Registered;
+  for (const CheckInfo &C : Checks) {
+    Registered.insert(C.Id);
+    EXPECT_EQ(&checkInfo(C.Id), &C);
+    EXPECT_EQ(findCheck(C.Name), C.Id);
+    EXPECT_FALSE(C.Description.empty()) << C.Name.str();
+  }
+  EXPECT_EQ(Emitted, Registered);
+  EXPECT_EQ(Registered.size(), std::size(Checks));
+  EXPECT_FALSE(findCheck("hipify-cxx-cuda-version-guard"));
 }
 
 TEST_F(Guards, KeepsContinuationLinesInTheFix) {

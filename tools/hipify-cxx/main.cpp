@@ -291,9 +291,10 @@ int lint() {
     Opts.Checks.clear();
     for (StringRef C : LintChecks) {
       C.consume_front("hipify-cxx-");
-      if (!is_contained(checkNames(), C))
+      std::optional<hipify::guards::CheckId> Id = hipify::guards::findCheck(C);
+      if (!Id)
         return Usage("unknown check '" + C + "'");
-      Opts.Checks.insert(C.str());
+      Opts.Checks.insert(*Id);
     }
   }
   if (LintPolicy.getNumOccurrences()) {

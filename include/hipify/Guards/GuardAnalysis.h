@@ -2,6 +2,7 @@
 #ifndef HIPIFY_GUARDS_GUARDANALYSIS_H
 #define HIPIFY_GUARDS_GUARDANALYSIS_H
 
+#include "hipify/Guards/GuardChecks.h"
 #include "hipify/Mapping/MappingTable.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -69,8 +70,7 @@ struct Fix {
 /// One flagged directive.
 struct Finding {
   unsigned Offset = 0; // where to point: the first flagged macro
-  std::string Check;   // cuda-version-guard, cuda-compiler-guard,
-                       // hip-version-scale
+  CheckId Check = CheckId::CudaVersionGuard;
   std::string Message;
   std::optional<Fix> Suggested; // the rewrite, when one is safe
   Policy Chosen = Policy::Include; // what the fix does

@@ -21,16 +21,13 @@ enum class Format { Text, Json, Sarif, Gcc };
 struct LintOptions {
   std::vector<std::string> Paths;    // files and directories ("." if none)
   std::vector<std::string> Excludes; // globs, on paths and file names
-  std::set<std::string> Checks;      // enabled checks; empty: all
+  std::set<guards::CheckId> Checks;  // enabled checks; empty: all
   bool Fix = false;
   guards::Policy Policy = guards::Policy::Modern;
   std::string RocmMacro = "USE_ROCM";
   Format Output = Format::Text;
   unsigned Jobs = 0; // 0: all cores
 };
-
-/// The checks, as named in reports (with the "hipify-cxx-" prefix).
-const std::vector<std::string> &checkNames();
 
 /// Reads a .hipify-cxx.yaml (keys: checks, exclude, policy, rocm-macro) into
 /// \p Opts; errors name the file and line.
