@@ -158,6 +158,13 @@ std::optional<unsigned> FileContext::launch(const LaunchShape &L) {
     Comments.push_back(std::move(*C));
   }
 
+  // Grid and block, unless written as dim3(...) already.
+  bool Wrap[2];
+  for (size_t I = 0; I < 2; ++I) {
+    StringRef Piece = Buffer.slice(L.Config[I].first, L.Config[I].second);
+    Wrap[I] = !(Piece.consume_front(mapping::hip::Dim3) &&
+                Piece.ltrim(" \t").starts_with("("));
+  }
   unsigned Group = Engine.newGroup();
   auto Add = [&](unsigned Begin, unsigned End, std::string Text, bool Counted) {
     rewrite::Edit Ed;
@@ -182,10 +189,10 @@ std::optional<unsigned> FileContext::launch(const LaunchShape &L) {
         Text += "0, ";
     if (I == N && !L.HasArgs)
       Text.resize(Text.size() - 2); // no ", " before the ')'
-    if (I < 2 && L.WrapDim[I])
+    if (I < 2 && Wrap[I])
       Text += (mapping::hip::Dim3 + "(").str();
     Text += Comments[I]; // a comment stays next to the piece it precedes
-    Close = I < 2 && L.WrapDim[I] ? ")" : "";
+    Close = I < 2 && Wrap[I] ? ")" : "";
     Add(Gaps[I].first, Gaps[I].second, std::move(Text), false);
   }
   return Group;

@@ -21,7 +21,7 @@
 //
 // Kernel launches the AST did not see are rewritten from their tokens, the
 // same way (FileContext::launch): the configuration is split at commas outside
-// brackets, and grid and block get dim3() unless written as dim3(...).
+// brackets.
 //
 // Limits: it cannot tell a CUDA name from a project's same-named identifier
 // in code the parser never saw, and it cannot know whether an #include in an
@@ -263,11 +263,6 @@ private:
       return;
     Shape.ArgsBegin = offsetOf(L, Tok);
     Shape.HasArgs = Tok.isNot(tok::r_paren);
-    for (size_t I = 0; I < 2 && I < Shape.Config.size(); ++I) {
-      StringRef Text = Buffer.slice(Shape.Config[I].first, Shape.Config[I].second);
-      Shape.WrapDim[I] = !(Text.consume_front(mapping::hip::Dim3) &&
-                           Text.ltrim(' ').starts_with("("));
-    }
     Ctx.launch(Shape);
   }
 

@@ -22,7 +22,8 @@
 //
 // A mapping is accepted only when the text between the pieces is exactly the
 // launch's punctuation ("<<<", ",", ">>>(") plus whitespace and comments, which
-// are kept. A grid or block that already has type dim3 is not wrapped again.
+// are kept. Grid and block are wrapped in dim3() and a function template
+// kernel in HIP_KERNEL_NAME(), as hipify-clang writes them (docs/compat.md).
 // "<<<" spelled inside a header's macro is not this file's launch.
 //
 //===----------------------------------------------------------------------===//
@@ -82,16 +83,15 @@ private:
   Strategy S;
 };
 
-/// True when the configuration argument as written already has type dim3
-/// (looking through the implicit copy into the configuration call).
-bool isDim3(const Expr *E) {
-  E = E->IgnoreImplicit();
-  if (const auto *C = dyn_cast<CXXConstructExpr>(E))
-    if (!isa<CXXTemporaryObjectExpr>(C) && C->getNumArgs() >= 1)
-      E = C->getArg(0)->IgnoreImplicit();
-  if (const CXXRecordDecl *RD =
-          E->getType().getNonReferenceType()->getAsCXXRecordDecl())
-    return RD->getName() == mapping::hip::Dim3;
+/// True when the kernel is a function template, its arguments deduced or
+/// not: HIP_KERNEL_NAME() keeps a template-id one macro argument.
+bool isTemplateKernel(const Expr *Callee) {
+  Callee = Callee->IgnoreParenImpCasts();
+  if (isa<UnresolvedLookupExpr>(Callee))
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+    if (const auto *FD = dyn_cast<FunctionDecl>(Ref->getDecl()))
+      return FD->getPrimaryTemplate() || FD->getDescribedFunctionTemplate();
   return false;
 }
 
@@ -175,14 +175,8 @@ private:
       L.Config.push_back({*B, *En});
     }
     L.WrapName = Ctx.Buffer.slice(L.CalleeBegin, L.CalleeEnd).contains('<') ||
-                 M.fromParameter(Callee->getBeginLoc());
-    for (size_t I = 0; I < 2; ++I) {
-      const Expr *A = ConfigArgs[I];
-      bool Written = Ctx.Buffer.slice(L.Config[I].first, L.Config[I].second)
-                         .starts_with((mapping::hip::Dim3 + "(").str());
-      L.WrapDim[I] = M.fromParameter(A->getBeginLoc()) ||
-                     (A->isTypeDependent() ? !Written : !isDim3(A));
-    }
+                 M.fromParameter(Callee->getBeginLoc()) ||
+                 isTemplateKernel(Callee);
     return L;
   }
 

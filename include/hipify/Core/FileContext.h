@@ -38,7 +38,6 @@ struct LaunchShape {
   unsigned ArgsBegin = 0; // the first argument, or the ')' when there is none
   bool HasArgs = false;
   bool WrapName = false;               // callee needs HIP_KERNEL_NAME()
-  bool WrapDim[2] = {true, true};      // grid / block need dim3()
   rewrite::Tier From = rewrite::Tier::Ast;
 };
 
@@ -102,7 +101,8 @@ public:
   void includesMainHeader(const mapping::HeaderRecord &H);
 
   /// Rewrites a launch as hipLaunchKernelGGL by replacing only the
-  /// punctuation between its pieces (comments there are kept). Returns false,
+  /// punctuation between its pieces (comments there are kept). Grid and
+  /// block are wrapped in dim3() unless written as an explicit dim3(...). Returns false,
   /// adding nothing, when the text between the pieces is not exactly the
   /// launch's own punctuation (then the pieces were mapped wrongly).
   /// The group of the edits added, or nothing.

@@ -12,7 +12,7 @@ __global__ void zero(float *v) { v[blockIdx.x * blockDim.x + threadIdx.x] = 0; }
 void run(float *v, int n, cudaStream_t s) {
   dim3 grid((n + 255) / 256);
   zero<<<grid, 256, 0, s>>>(v);
-  // CHECK: hipLaunchKernelGGL(zero, grid, dim3(256), 0, s, v);
+  // CHECK: hipLaunchKernelGGL(zero, dim3(grid), dim3(256), 0, s, v);
   scale<float, 128><<<n / 128, 128>>>(v, 2.0f);
   // CHECK: hipLaunchKernelGGL(HIP_KERNEL_NAME(scale<float, 128>), dim3(n / 128), dim3(128), 0, 0, v, 2.0f);
 }
