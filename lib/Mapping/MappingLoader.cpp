@@ -337,23 +337,22 @@ std::optional<Kind> parseKind(StringRef Name) {
       .Default(std::nullopt);
 }
 
+/// The rewriters that take an argument number: "<family>-N".
+constexpr StringLiteral RewriterFamilies[] = {"hip-symbol", "warp-mask",
+                                              "kernel-pointer", "out-pointer"};
+
 bool isKnownRewriter(StringRef Id) {
-  return Id == "manual" || hipSymbolArgument(Id) || warpMaskArgument(Id);
+  return Id == "manual" || any_of(RewriterFamilies, [&](StringRef F) {
+           return rewriterArgument(Id, F).has_value();
+         });
 }
 
-static std::optional<unsigned> argumentOf(StringRef Id, StringRef Prefix) {
+std::optional<unsigned> rewriterArgument(StringRef Id, StringRef Family) {
   unsigned N;
-  if (Id.consume_front(Prefix) && !Id.getAsInteger(10, N))
+  if (Id.consume_front(Family) && Id.consume_front("-") &&
+      !Id.getAsInteger(10, N))
     return N;
   return std::nullopt;
-}
-
-std::optional<unsigned> hipSymbolArgument(StringRef Id) {
-  return argumentOf(Id, "hip-symbol-");
-}
-
-std::optional<unsigned> warpMaskArgument(StringRef Id) {
-  return argumentOf(Id, "warp-mask-");
 }
 
 std::optional<VersionTuple> parseVersion(StringRef Text) {

@@ -53,7 +53,7 @@ public:
             : nullptr;
     if (!R)
       return true;
-    if (auto N = mapping::warpMaskArgument(R->Rewriter);
+    if (auto N = mapping::rewriterArgument(R->Rewriter, "warp-mask");
         N && *N < E->getNumArgs())
       mask(*R, *E->getArg(*N));
     return true;

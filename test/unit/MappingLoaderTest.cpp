@@ -87,8 +87,12 @@ TEST_F(Loader, AcceptsOnlyKnownRewriters) {
                     "  - {cuda: a, kind: function, rewriter: magic}\n")
                 .find("unknown rewriter 'magic'"),
             std::string::npos);
-  EXPECT_EQ(hipSymbolArgument("hip-symbol-1"), 1u);
-  EXPECT_FALSE(hipSymbolArgument("manual"));
+  EXPECT_EQ(rewriterArgument("hip-symbol-1", "hip-symbol"), 1u);
+  EXPECT_EQ(rewriterArgument("kernel-pointer-0", "kernel-pointer"), 0u);
+  EXPECT_FALSE(rewriterArgument("manual", "hip-symbol"));
+  EXPECT_FALSE(rewriterArgument("out-pointer-1", "out"));
+  EXPECT_TRUE(isKnownRewriter("out-pointer-2"));
+  EXPECT_FALSE(isKnownRewriter("out-pointer-"));
 }
 
 TEST_F(Loader, RejectsMissingOrUnknownKinds) {

@@ -17,7 +17,8 @@ TEST(RuleRegistry, NamesEveryRuleOnceWithASummary) {
     EXPECT_NE(S.Create, nullptr) << S.Name.str();
   }
   for (llvm::StringRef Expected :
-       {"guard", "include", "api-rename", "hip-symbol", "kernel-launch",
+       {"guard", "include", "api-rename", "hip-symbol", "argument-cast",
+        "kernel-launch",
         "warp-size", "include-rename"})
     EXPECT_TRUE(Names.contains(Expected)) << Expected.str();
 }

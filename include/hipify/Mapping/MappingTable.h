@@ -65,15 +65,22 @@ struct Targets {
 
 /// The rewriters a record may name (`rewriter:`): C++ code for calls whose
 /// arguments change, not just the name.
-///   hip-symbol-N  wrap argument N (0-based) in HIP_SYMBOL()
-///   warp-mask-N   argument N is a lane mask, 64-bit in HIP: a 32-bit full
-///                 mask literal becomes a 64-bit one, other 32-bit masks are
-///                 reported
-///   manual        the arguments differ from the HIP counterpart's (from the
-///                 cuda-changed version on, if any): report, do not rename
+///   hip-symbol-N      wrap argument N (0-based) in HIP_SYMBOL()
+///   warp-mask-N       argument N is a lane mask, 64-bit in HIP: a 32-bit
+///                     full mask literal becomes a 64-bit one, other 32-bit
+///                     masks are reported
+///   kernel-pointer-N  argument N is a kernel, which HIP takes as const void*
+///                     (CUDA has a template): cast it
+///   out-pointer-N     argument N is a T**, which HIP takes as void** (CUDA
+///                     has a template): cast it
+///   manual            the arguments differ from the HIP counterpart's (from
+///                     the cuda-changed version on, if any): report, do not
+///                     rename
 bool isKnownRewriter(llvm::StringRef Id);
-std::optional<unsigned> hipSymbolArgument(llvm::StringRef Id);
-std::optional<unsigned> warpMaskArgument(llvm::StringRef Id);
+/// N of the rewriter \p Id when it is "<Family>-N" (Family: "hip-symbol",
+/// "warp-mask", "kernel-pointer", "out-pointer").
+std::optional<unsigned> rewriterArgument(llvm::StringRef Id,
+                                         llvm::StringRef Family);
 
 /// One diagnostic the decision produces: a message and its clang-tidy-style tag.
 struct Note {

@@ -1,0 +1,66 @@
+//===- ArgumentCasts.cpp - casts where HIP lacks CUDA's C++ overloads -----===//
+//
+// cuda_runtime.h adds C++ templates to some C functions: cudaHostAlloc takes
+// any T**, cudaFuncSetCacheConfig any kernel. HIP declares only the C form
+// (void**, const void*) for several of them, so the call stops compiling
+// once renamed. Records say which argument is concerned:
+//
+//   kernel-pointer-N  reinterpret_cast<const void*>(kernel), unless the
+//                     argument already is a void pointer
+//   out-pointer-N     reinterpret_cast<void**>(&p), when the argument is a
+//                     T** other than void**
+//
+// A dependent argument (inside a template) is cast too: whatever it becomes,
+// the cast is what HIP takes. hipify-clang writes the same casts.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rules/ArgumentRewriter.h"
+
+#include "clang/AST/Type.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+constexpr llvm::StringLiteral CastFamilies[] = {"kernel-pointer", "out-pointer"};
+
+/// True when \p T is a pointer to (possibly const) void.
+bool isVoidPointer(QualType T) {
+  return T->isPointerType() && T->getPointeeType()->isVoidType();
+}
+
+class ArgumentCasts : public ArgumentRewriter {
+public:
+  explicit ArgumentCasts(FileContext &Ctx) : ArgumentRewriter(Ctx, CastFamilies) {}
+
+protected:
+  void rewrite(const mapping::ApiRecord &R, llvm::StringRef Family,
+               const Expr &Arg, unsigned Begin, unsigned End) override {
+    const Expr *Written = Arg.IgnoreParenImpCasts();
+    QualType T = Written->getType().getNonReferenceType();
+    bool Dependent = Written->isTypeDependent();
+    if (Family == "kernel-pointer") {
+      if (Dependent || !isVoidPointer(T))
+        wrap(R, "argument-cast", Begin, End,
+             "reinterpret_cast<const void*>(", ")");
+      return;
+    }
+    if (Dependent || (T->isPointerType() &&
+                      T->getPointeeType()->isPointerType() &&
+                      !isVoidPointer(T->getPointeeType())))
+      wrap(R, "argument-cast", Begin, End, "reinterpret_cast<void**>(", ")");
+  }
+};
+
+} // namespace
+
+extern const RuleSpec ArgumentCastRule = {
+    "argument-cast",
+    "casts kernels to const void* and T** to void** where HIP lacks CUDA's "
+    "C++ overloads (cudaFuncSetCacheConfig, cudaHostAlloc, ...)",
+    "", {}, always, create<ArgumentCasts>};
+
+} // namespace hipify::rules

@@ -1,0 +1,36 @@
+// CUDA's C++ templates take a kernel or a T**; HIP declares only const void*
+// and void** for these calls, so the argument is cast where its type needs it
+// (as hipify-clang does), and left alone where it already is a void pointer.
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
+// RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
+
+#include <cuda_runtime.h>
+
+__global__ void kernel(float *v) {}
+template <typename T> __global__ void tkernel(T *v) {}
+
+void setup(int **hostInts, float *dev) {
+  cudaFuncSetCacheConfig(kernel, cudaFuncCachePreferL1);
+  // CHECK: hipFuncSetCacheConfig(reinterpret_cast<const void*>(kernel), hipFuncCachePreferL1);
+  cudaFuncSetCacheConfig(tkernel<float>, cudaFuncCachePreferShared);
+  // CHECK: hipFuncSetCacheConfig(reinterpret_cast<const void*>(tkernel<float>), hipFuncCachePreferShared);
+  cudaFuncSetCacheConfig((const void *)kernel, cudaFuncCachePreferL1);
+  // CHECK: hipFuncSetCacheConfig((const void *)kernel, hipFuncCachePreferL1);
+  cudaFuncAttributes attr;
+  cudaFuncGetAttributes(&attr, kernel);
+  // CHECK: hipFuncGetAttributes(&attr, reinterpret_cast<const void*>(kernel));
+  cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024);
+  // CHECK: hipFuncSetAttribute(reinterpret_cast<const void*>(kernel), hipFuncAttributeMaxDynamicSharedMemorySize, 1024);
+
+  cudaHostAlloc(hostInts, 64, cudaHostAllocPortable);
+  // CHECK: hipHostAlloc(reinterpret_cast<void**>(hostInts), 64, hipHostMallocPortable);
+  float *mapped;
+  cudaHostGetDevicePointer(&mapped, dev, 0);
+  // CHECK: hipHostGetDevicePointer(reinterpret_cast<void**>(&mapped), dev, 0);
+  void *raw;
+  cudaHostAlloc(&raw, 64, cudaHostAllocDefault);
+  // CHECK: hipHostAlloc(&raw, 64, hipHostMallocDefault);
+  cudaHostAlloc((void **)hostInts, 64, cudaHostAllocDefault);
+  // CHECK: hipHostAlloc((void **)hostInts, 64, hipHostMallocDefault);
+}
+// DIAG-NOT: error
