@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Guards/GuardAnalysis.h"
+#include "hipify/Support/Words.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -35,6 +36,7 @@
 #include "llvm/Support/CheckedArithmetic.h"
 
 #include <limits>
+#include <utility>
 
 using namespace llvm;
 
@@ -835,6 +837,81 @@ Fix buildFix(const Directive &D, StringRef Operand, const Condition &C,
   return X;
 }
 
+/// The fix of a compiler or device guard: __CUDACC__ and __CUDA_ARCH__ have
+/// logical twins in HIP (__HIPCC__, __HIP_DEVICE_COMPILE__), so each test of
+/// one becomes a test of either, exact whatever the condition's shape:
+/// "#ifndef __CUDACC__" is "#if !defined(__CUDACC__) && !defined(__HIPCC__)",
+/// "!defined(__CUDACC__)" is "!(defined(__CUDACC__) || defined(__HIPCC__))".
+/// None when a macro's value is used (__CUDA_ARCH__ >= 700: the twin has
+/// none), or when one has no twin.
+std::optional<Fix> buildTwinFix(const Directive &D, StringRef Operand,
+                                const MacroRoles &Roles) {
+  auto Twin = [&](StringRef M) -> std::optional<StringRef> {
+    auto R = Roles.role(M);
+    if (R != mapping::GuardRole::CudaCompiler &&
+        R != mapping::GuardRole::CudaDevice)
+      return std::nullopt;
+    return Roles.macro(M).Hip;
+  };
+  Fix X;
+  if (isIfDef(D.Name)) {
+    auto H = Twin(Operand);
+    if (!H || H->empty())
+      return std::nullopt;
+    bool Not = D.Name.ends_with("ndef");
+    X.Offset = D.NameBegin;
+    X.Length = D.OperandEnd - D.NameBegin;
+    X.Text = (D.Name.starts_with("el") ? "elif " : "if ") +
+             (Not ? "!defined(" + Operand + ") && !defined(" + *H + ")"
+                  : "defined(" + Operand + ") || defined(" + *H + ")")
+                 .str();
+    return X;
+  }
+  std::string Text;
+  size_t Copied = 0;
+  std::optional<size_t> Defined; // offset of the "defined" before the word
+  bool Ok = true;
+  forEachWord(Operand, [&](size_t At, StringRef Word) {
+    std::optional<size_t> Before = std::exchange(Defined, std::nullopt);
+    if (Word == "defined") {
+      Defined = At;
+      return;
+    }
+    auto H = Twin(Word);
+    if (!H)
+      return;
+    StringRef Between =
+        Before ? Operand.slice(*Before + 7, At).trim() : StringRef("x");
+    if (H->empty() || !(Between.empty() || Between == "(")) {
+      Ok = false; // the value is used, or no twin
+      return;
+    }
+    size_t End = At + Word.size();
+    if (Between == "(") {
+      End = Operand.find(')', End);
+      if (End == StringRef::npos) {
+        Ok = false;
+        return;
+      }
+      ++End;
+    }
+    // Parentheses unless the test is the whole condition.
+    bool Whole = *Before == 0 && Operand.substr(End).trim().empty();
+    Text += Operand.slice(Copied, *Before);
+    Text += ((Whole ? "" : "(") + Twine("defined(") + Word + ") || defined(" +
+             *H + ")" + (Whole ? "" : ")"))
+                .str();
+    Copied = End;
+  });
+  if (!Ok || Copied == 0)
+    return std::nullopt;
+  Text += Operand.substr(Copied);
+  X.Offset = D.OperandBegin;
+  X.Length = D.OperandEnd - D.OperandBegin;
+  X.Text = std::move(Text);
+  return X;
+}
+
 } // namespace
 
 std::vector<Finding> analyse(StringRef Buffer,
@@ -870,6 +947,13 @@ std::vector<Finding> analyse(StringRef Buffer,
     std::optional<CudaGuard> G = checkCudaGuard(*C, D, I, Roles);
     if (!G)
       continue;
+    if (G->Found.Check == CheckId::CudaCompilerGuard)
+      if (std::optional<Fix> X = buildTwinFix(D, Operand, Roles)) {
+        G->Found.Chosen = Policy::Include; // as HIP's twin says
+        G->Found.Suggested = std::move(X);
+        Out.push_back(std::move(G->Found));
+        continue;
+      }
     Policy P = PolicyFor ? PolicyFor(I) : Opts.Default;
     if (P == Policy::Modern)
       P = eval(*C->Root, Roles.Modern).value_or(1) ? Policy::Include

@@ -117,8 +117,14 @@ TEST_F(Guards, GivesCompilerAndDeviceTestsHipsOwnMacro) {
             "#if defined(__CUDACC__) || defined(__HIPCC__)\n#endif\n");
   EXPECT_EQ(fixed("#if __CUDA_ARCH__ >= 700\n"),
             "#if (__CUDA_ARCH__ >= 700) || defined(__HIP_DEVICE_COMPILE__)\n");
+  // A twin, not a policy: hipcc must not take a host-only fallback.
   EXPECT_EQ(fixed("#ifndef __CUDACC__\n"),
-            "#if !defined(__CUDACC__) && !defined(USE_ROCM)\n");
+            "#if !defined(__CUDACC__) && !defined(__HIPCC__)\n");
+  EXPECT_EQ(fixed("#if !defined(__CUDACC__) && FOO\n"),
+            "#if !(defined(__CUDACC__) || defined(__HIPCC__)) && FOO\n");
+  EXPECT_EQ(fixed("#if defined __CUDA_ARCH__ || BAR\n"),
+            "#if (defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)) "
+            "|| BAR\n");
 }
 
 TEST_F(Guards, SaysWhatRocmDoesToday) {

@@ -32,7 +32,7 @@
 // CHECK: cuda-compiler-guard.cu:[[@LINE-1]]:9: warning: '__CUDACC__' is undefined under HIP: ROCm silently takes this branch [hipify-cxx-cuda-compiler-guard]
 // CHECK-NEXT: [[@LINE-2]] | #ifndef __CUDACC__{{$}}
 // CHECK-NEXT: {{^      }}|         ^{{$}}
-// CHECK-NEXT: {{^      }}| fix: #if !defined(__CUDACC__) && !defined(USE_ROCM){{$}}
+// CHECK-NEXT: {{^      }}| fix: #if !defined(__CUDACC__) && !defined(__HIPCC__){{$}}
 #endif
 
 // Blanks between '#' and the name, and a tab before it: the caret line keeps
