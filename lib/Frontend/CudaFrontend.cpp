@@ -84,7 +84,9 @@ std::vector<std::string> commandLine(const ParseSetup &Setup, StringRef File) {
   Args.insert(Args.end(), Setup.ArgsBefore.begin(), Setup.ArgsBefore.end());
   // No typo correction: a misspelt or removed CUDA name must stay what it
   // is, not become another declaration. No carets: no "N errors generated".
-  for (const char *A : {"-x", "cuda", "--cuda-host-only", "-nocudalib",
+  // Relocatable device code: a kernel launched from device code (dynamic
+  // parallelism) is then parsed as a launch, for the rules to report.
+  for (const char *A : {"-x", "cuda", "--cuda-host-only", "-fgpu-rdc", "-nocudalib",
                         "-fsyntax-only", "-w", "-ferror-limit=0",
                         "-fparse-all-comments", "-fno-spell-checking",
                         "-fno-caret-diagnostics"})

@@ -150,6 +150,10 @@ private:
     for (const Expr *A : Config.arguments()) {
       if (isa<CXXDefaultArgExpr>(A) || ConfigArgs.size() == 4)
         break;
+      // A launch from device code calls cudaLaunchDevice(nullptr, nullptr,
+      // grid, ...): the nulls are implicit, located at "<<<".
+      if (A->getBeginLoc() == Config.getBeginLoc())
+        continue;
       ConfigArgs.push_back(A);
     }
     SmallVector<const Expr *, 8> Args;

@@ -1,0 +1,91 @@
+//===- DeviceRuntime.cpp - CUDA runtime calls in device code --------------===//
+//
+// CUDA's dynamic parallelism lets a kernel call the runtime (create streams,
+// synchronise) and launch kernels. HIP has no device-side runtime: such a
+// call or launch, renamed, does not compile for the GPU. The rule looks into
+// the body of every __global__ and __device__-only function and reports each
+// call of a runtime or driver API and each <<<>>> launch there, so the report
+// names every place a person has to restructure.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rules/Rule.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+/// True for a function that runs only on the GPU.
+bool isDeviceOnly(const FunctionDecl &FD) {
+  return FD.hasAttr<CUDAGlobalAttr>() ||
+         (FD.hasAttr<CUDADeviceAttr>() && !FD.hasAttr<CUDAHostAttr>());
+}
+
+class DeviceBody : public RecursiveASTVisitor<DeviceBody> {
+public:
+  DeviceBody(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
+
+  bool VisitCallExpr(CallExpr *E) {
+    if (isa<CUDAKernelCallExpr>(E)) {
+      if (auto At = SI.spelledAt(E->getBeginLoc()))
+        Ctx.diagnose(*At, core::Severity::Warning,
+                     "kernel launched from device code (dynamic "
+                     "parallelism); HIP cannot launch kernels from the GPU",
+                     "hipify-unsupported");
+      return true;
+    }
+    const FunctionDecl *FD = E->getDirectCallee();
+    const mapping::ApiRecord *R =
+        FD && FD->getIdentifier() && SI.isCuda(FD->getLocation())
+            ? Ctx.Table.lookup(FD->getName())
+            : nullptr;
+    if (!R || (R->Library != "runtime" && R->Library != "driver"))
+      return true;
+    if (auto At = SI.spelledAt(E->getBeginLoc()))
+      Ctx.diagnose(*At, core::Severity::Warning,
+                   "'" + R->Cuda.str() +
+                       "' is called in device code (dynamic parallelism); "
+                       "HIP has no device-side runtime API",
+                   "hipify-unsupported", R);
+    return true;
+  }
+
+private:
+  const SourceInfo &SI;
+  FileContext &Ctx;
+};
+
+class DeviceRuntime : public Rule, public AstVisitor {
+public:
+  using Rule::Rule;
+  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
+    Info = &SI;
+    return this;
+  }
+  bool VisitFunctionDecl(FunctionDecl *FD) override {
+    if (FD->doesThisDeclarationHaveABody() && isDeviceOnly(*FD))
+      DeviceBody(*Info, Ctx).TraverseStmt(FD->getBody());
+    return true;
+  }
+
+private:
+  const SourceInfo *Info = nullptr; // during the traversal
+};
+
+constexpr llvm::StringLiteral Diagnostics[] = {"hipify-unsupported"};
+
+} // namespace
+
+extern const RuleSpec DeviceRuntimeRule = {
+    "device-runtime",
+    "reports runtime calls and kernel launches in device code (dynamic "
+    "parallelism), which HIP does not have",
+    "", Diagnostics, always, create<DeviceRuntime>};
+
+} // namespace hipify::rules
