@@ -167,6 +167,12 @@ Error Driver::checkOptions() const {
                  (Tree ? Twine("--in-root names a tree")
                        : Twine(Opts.Inputs.size()) + " inputs were given") +
                  " (use " + (Tree ? "--out-root" : "--o-dir") + ")");
+  // -o naming the input would overwrite it with no backup.
+  bool Same = false;
+  if (!Opts.OutputFile.empty() && Opts.Inputs.size() == 1 &&
+      !sys::fs::equivalent(Opts.Inputs[0], Opts.OutputFile, Same) && Same)
+    return usage("-o names the input '" + Opts.Inputs[0] +
+                 "' itself; use --inplace, which keeps a backup");
   if (Opts.InPlace && (!Opts.OutputFile.empty() || !Opts.OutputDir.empty() ||
                        !Opts.OutRoot.empty()))
     return usage("--inplace excludes -o, --o-dir and --out-root");

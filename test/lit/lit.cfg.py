@@ -60,10 +60,23 @@ if chromium:
 else:
     lit_config.note("tests that REQUIRE chromium are skipped: chromium is not installed")
 
-if shutil.which("script"):
-    config.available_features.add("script")  # util-linux: runs a command on a terminal
-else:
+def can_make_pty():
+    """A pseudo-terminal can be opened (not so in a container without /dev/pts)."""
+    try:
+        master, slave = os.openpty()
+    except OSError:
+        return False
+    os.close(master)
+    os.close(slave)
+    return True
+
+
+if not shutil.which("script"):
     lit_config.note("tests that REQUIRE script (util-linux) are skipped: it is not installed")
+elif not can_make_pty():
+    lit_config.note("tests that REQUIRE script are skipped: no pseudo-terminal can be opened here")
+else:
+    config.available_features.add("script")  # util-linux: runs a command on a terminal
 
 if os.geteuid() == 0:
     config.available_features.add("root")
