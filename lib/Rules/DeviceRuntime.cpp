@@ -9,11 +9,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
@@ -45,7 +47,7 @@ public:
         FD && FD->getIdentifier() && SI.isCuda(FD->getLocation())
             ? Ctx.Table.lookup(FD->getName())
             : nullptr;
-    if (!R || (R->Library != "runtime" && R->Library != "driver"))
+    if (!R || !llvm::is_contained(mapping::HostOnlyFamilies, R->Library))
       return true;
     if (auto At = SI.spelledAt(E->getBeginLoc()))
       Ctx.diagnose(*At, core::Severity::Warning,

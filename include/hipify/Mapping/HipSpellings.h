@@ -33,6 +33,11 @@ namespace hipify::mapping {
 /// the header every file that uses CUDA starts with.
 inline constexpr llvm::StringLiteral ImplicitCudaHeader = "cuda_runtime.h";
 
+/// The library families whose functions HIP offers on the host only (HIP
+/// has no device-side runtime: CUDA's dynamic parallelism does not port).
+inline constexpr llvm::StringLiteral HostOnlyFamilies[] = {"runtime",
+                                                          "driver"};
+
 /// The library family whose roc* twin (MIOpen) --miopen selects; every
 /// other family's is selected by --roc.
 inline constexpr llvm::StringLiteral MiopenFamily = "dnn";
