@@ -192,6 +192,12 @@ Error Driver::checkOptions() const {
     return usage("--dep-file describes one translation: give one source");
   if (Opts.BackupSuffix.empty())
     return usage("--backup-suffix may not be empty");
+  // gfx90a, gfx1030, gfx90a:xnack+ ...
+  StringRef Arch = StringRef(Opts.OffloadArch).split(':').first;
+  if (!Arch.consume_front("gfx") || Arch.empty() ||
+      Arch.find_first_not_of("0123456789abcdef") != StringRef::npos)
+    return usage("malformed --offload-arch '" + Opts.OffloadArch +
+                 "' (expected an AMD GPU such as gfx90a or gfx1030)");
   return Error::success();
 }
 

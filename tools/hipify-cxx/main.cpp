@@ -128,6 +128,12 @@ cl::opt<bool> BuiltinCuda("builtin-cuda",
 cl::list<std::string> GpuArchs("cuda-gpu-arch",
                                cl::desc("CUDA GPU architecture (sm_70, ...)"),
                                cl::CommaSeparated, cl::cat(Category));
+cl::opt<std::string> OffloadArch(
+    "offload-arch",
+    cl::desc("AMD GPU the translation targets (default gfx90a): the "
+             "architecture --verify compiles for and translated build files "
+             "name"),
+    cl::value_desc("gfx..."), cl::init("gfx90a"), cl::cat(Category));
 cl::opt<std::string> ResourceDir("clang-resource-directory",
                                  cl::desc("Clang resource directory"),
                                  cl::value_desc("dir"), cl::cat(Category));
@@ -450,6 +456,7 @@ int main(int argc, char **argv) {
   O.CudaPath = CudaPath;
   O.BuiltinCuda = BuiltinCuda;
   O.GpuArchs = GpuArchs;
+  O.OffloadArch = OffloadArch;
   O.ResourceDir = ResourceDir;
   O.BuildPath = BuildPath;
   O.IncludeDirs = IncludeDirs;

@@ -45,6 +45,7 @@ struct Options {
   std::string CudaPath;        // --cuda-path
   bool BuiltinCuda = false;    // --builtin-cuda: ignore any installed SDK
   std::vector<std::string> GpuArchs; // --cuda-gpu-arch
+  std::string OffloadArch = "gfx90a"; // --offload-arch: the AMD GPU target
   std::string ResourceDir;     // --clang-resource-directory
   std::string BuildPath;       // -p: directory with compile_commands.json
   std::vector<std::string> IncludeDirs, Defines; // -I, -D
