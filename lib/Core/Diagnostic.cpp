@@ -9,7 +9,6 @@
 
 #include "llvm/Support/ErrorHandling.h"
 
-#include <utility>
 
 namespace hipify::core {
 
@@ -25,15 +24,32 @@ llvm::StringRef severityName(Severity S) {
   llvm_unreachable("severity");
 }
 
-llvm::StringRef tagDescription(llvm::StringRef Tag) {
-  static const std::pair<llvm::StringRef, llvm::StringRef> Tags[] = {
-#define HIPIFY_TAG(Tag, Description) {Tag, Description},
+namespace {
+struct TagInfo {
+  llvm::StringRef Tag;
+  bool Breaks;
+  llvm::StringRef Description;
+};
+constexpr TagInfo Tags[] = {
+#define HIPIFY_TAG(Tag, Breaks, Description) {Tag, Breaks, Description},
 #include "hipify/Core/DiagnosticTags.def"
-  };
-  for (auto [T, D] : Tags)
-    if (T == Tag)
-      return D;
-  return "";
+};
+const TagInfo *findTag(llvm::StringRef Tag) {
+  for (const TagInfo &T : Tags)
+    if (T.Tag == Tag)
+      return &T;
+  return nullptr;
+}
+} // namespace
+
+llvm::StringRef tagDescription(llvm::StringRef Tag) {
+  const TagInfo *T = findTag(Tag);
+  return T ? T->Description : "";
+}
+
+bool tagBreaksCompile(llvm::StringRef Tag) {
+  const TagInfo *T = findTag(Tag);
+  return T && T->Breaks;
 }
 
 } // namespace hipify::core

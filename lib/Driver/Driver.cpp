@@ -13,6 +13,7 @@
 #include "hipify/Driver/Driver.h"
 #include "Cache.h"
 #include "Plan.h"
+#include "Verify.h"
 #include "hipify/Mapping/MappingLoader.h"
 #include "hipify/Support/Files.h"
 
@@ -52,16 +53,17 @@ Expected<VersionTuple> versionOption(StringRef Option, StringRef Value) {
                (Option == "--hip-version" ? "6.2 or 6.2.0" : "12.6") + ")");
 }
 
-/// From a compilation database command: the arguments that matter for
-/// parsing (include paths, macros, language standard), whatever the compiler
-/// (nvcc, gcc, clang). Relative include paths are made absolute.
-std::vector<std::string> parsingArgs(const clang::tooling::CompileCommand &C) {
+/// Of a compiler's arguments \p Args (the program left out): those that
+/// matter for parsing (include paths, macros, language standard), whatever
+/// the compiler (nvcc, gcc, clang). Relative include paths are made absolute
+/// from \p Directory.
+std::vector<std::string> parsingArgs(ArrayRef<std::string> Args,
+                                     StringRef Directory) {
   std::vector<std::string> Out;
-  const auto &Args = C.CommandLine;
   auto Absolute = [&](StringRef Path) {
     if (sys::path::is_absolute(Path))
       return Path.str();
-    SmallString<256> P(C.Directory);
+    SmallString<256> P(Directory);
     sys::path::append(P, Path);
     return std::string(P);
   };
@@ -70,7 +72,7 @@ std::vector<std::string> parsingArgs(const clang::tooling::CompileCommand &C) {
   const std::pair<StringRef, bool> Flags[] = {
       {"-isystem", true}, {"-iquote", true}, {"-include", false},
       {"-I", true},       {"-D", false},     {"-U", false}};
-  for (size_t I = 1; I < Args.size(); ++I) {
+  for (size_t I = 0; I < Args.size(); ++I) {
     StringRef A = Args[I];
     if (A.starts_with("-std=")) {
       Out.push_back(A.str());
@@ -192,6 +194,10 @@ Error Driver::checkOptions() const {
     return usage("--dep-file describes one translation: give one source");
   if (Opts.BackupSuffix.empty())
     return usage("--backup-suffix may not be empty");
+  if (Opts.Verify != VerifyMode::Off &&
+      (Opts.NoOutput || Opts.OutputFile == "-"))
+    return usage("--verify compiles the translations: they must be written "
+                 "to files (not --no-output, --examine or -o -)");
   // gfx90a, gfx1030, gfx90a:xnack+ ...
   StringRef Arch = StringRef(Opts.OffloadArch).split(':').first;
   if (!Arch.consume_front("gfx") || Arch.empty() ||
@@ -235,7 +241,8 @@ std::vector<std::string> Driver::clangArgsFor(StringRef Path) const {
     sys::fs::make_absolute(Abs);
     auto Commands = Database->getCompileCommands(Abs);
     if (!Commands.empty())
-      Args = parsingArgs(Commands.front());
+      Args = parsingArgs(ArrayRef(Commands.front().CommandLine).drop_front(),
+                         Commands.front().Directory);
   }
   Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
   for (const std::string &I : Opts.IncludeDirs)
@@ -422,6 +429,67 @@ report::FileReport Driver::processJob(const Job &J) {
   return std::move(R);
 }
 
+std::vector<std::string> Driver::verifyFlags(const Job &J) const {
+  SmallString<256> Cwd;
+  sys::fs::current_path(Cwd);
+  std::vector<std::string> In = parsingArgs(clangArgsFor(J.Input), Cwd);
+  std::vector<std::string> Out;
+  bool Std = false;
+  std::string InRoot = Opts.InRoot.empty() ? "" : absolutePath(Opts.InRoot);
+  std::string OutRoot = Opts.OutRoot.empty() ? "" : absolutePath(Opts.OutRoot);
+  for (size_t I = 0; I < In.size(); ++I) {
+    StringRef Flag = In[I];
+    if (Flag.starts_with("-std=")) {
+      Std = true;
+      Out.push_back(Flag.str());
+      continue;
+    }
+    SmallString<256> Value(In[++I]);
+    if (Flag != "-D" && Flag != "-U") {
+      // The CUDA SDK's headers have no place in a HIP compile; the tree's
+      // own directories are read in the translated tree.
+      if (Setup.Sdk && sys::path::replace_path_prefix(Value, Setup.Sdk->Path,
+                                                      Setup.Sdk->Path))
+        continue;
+      if (!InRoot.empty() && !OutRoot.empty())
+        sys::path::replace_path_prefix(Value, InRoot, OutRoot);
+    }
+    Out.push_back(Flag.str());
+    Out.push_back(std::string(Value));
+  }
+  if (!Std) // nvcc's default since CUDA 12
+    Out.push_back("-std=c++17");
+  // A translation written elsewhere still finds the headers beside its
+  // input (untranslated: an error there says so).
+  std::string Input = absolutePath(J.Input), Output = absolutePath(J.Output);
+  StringRef InDir = sys::path::parent_path(Input);
+  if (Opts.InRoot.empty() && InDir != sys::path::parent_path(Output))
+    append_range(Out, std::vector<std::string>{"-iquote", InDir.str()});
+  return Out;
+}
+
+void Driver::verifyOutputs(ArrayRef<Job> Jobs) {
+  auto Compiler = findHipCompiler(Opts.HipCompiler, Opts.OffloadArch);
+  if (!Compiler) {
+    WithColor::warning(errs(), "hipify-cxx")
+        << "--verify: " << toString(Compiler.takeError())
+        << "; the translations were not compiled\n";
+    return;
+  }
+  std::vector<VerifyUnit> Units;
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    const report::FileReport &R = Report.Files[I];
+    StringRef Ext = sys::path::extension(Jobs[I].Input);
+    bool Cuda = Ext == ".cu" || Ext == ".hip";
+    bool Cxx = is_contained({".cpp", ".cc", ".cxx", ".c++", ".C"}, Ext);
+    if (Jobs[I].Kind == JobKind::Translate && !R.Output.empty() &&
+        ((Cuda && R.Status == report::FileStatus::Unchanged) ||
+         ((Cuda || Cxx) && R.Status == report::FileStatus::Translated)))
+      Units.push_back({I, verifyFlags(Jobs[I])});
+  }
+  verify(*Compiler, Units, Report.Files, Opts.Jobs);
+}
+
 int Driver::run() {
   auto Start = std::chrono::steady_clock::now();
   auto Fatal = [](const Twine &Msg) {
@@ -474,6 +542,8 @@ int Driver::run() {
     }
   }
   Report.Files = std::move(Results);
+  if (Opts.Verify != VerifyMode::Off)
+    verifyOutputs(P->Jobs);
   append_range(Report.Files, P->Refused);
 
   for (const report::FileReport &F : Report.Files)
@@ -522,6 +592,11 @@ int Driver::run() {
     if (F.Status == report::FileStatus::Failed ||
         F.Status == report::FileStatus::Skipped)
       Code = 1;
+  if (Opts.Verify == VerifyMode::Strict &&
+      any_of(Report.Files, [](const report::FileReport &F) {
+        return F.compileErrors(/*Expected=*/false) > 0;
+      }))
+    Code = 3;
   return Code;
 }
 

@@ -187,6 +187,24 @@ private:
       stringLiteral(offsetOf(L, Tok), Tok.getLength());
   }
 
+  /// Whether the name that ends at \p End, after \p Prev, is one the code
+  /// declares ("GLuint texture," "int cudaFree;"): a name after a type name
+  /// or a specifier, before what ends a declarator. Not a reference to CUDA
+  /// (the AST knows; this is for the code it did not see).
+  bool declaredName(unsigned End, const Token &Prev) const {
+    if (!Prev.is(tok::raw_identifier))
+      return false;
+    // After these the name is a type or a value still.
+    if (is_contained({"struct", "class", "enum", "union", "typename",
+                      "return", "sizeof", "case", "throw", "new", "delete",
+                      "using", "goto", "co_return", "co_yield"},
+                     Prev.getRawIdentifier()))
+      return false;
+    StringRef After = Buffer.substr(End).ltrim(" \t\r\n");
+    return !After.empty() && StringRef(",);=[:").contains(After.front()) &&
+           !After.starts_with("::");
+  }
+
   void identifier(unsigned Offset, StringRef Name, const Token &Prev,
                   MacroUse Use) {
     if (Prev.isOneOf(tok::period, tok::arrow) || Ctx.Claimed.contains(Offset) ||
@@ -198,10 +216,14 @@ private:
     const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
     if (!R || Buffer.substr(Offset, Name.size()) != Name)
       return; // not a table name, or spelled with a line continuation
-    if (!Skipped)
+    if (declaredName(Offset + Name.size(), Prev))
+      return;
+    // A name HIP spells alike (OpenGL's GLuint, dim3) is no sign of CUDA:
+    // plain C headers use some of them.
+    mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
+    if (!Skipped && !(D.Rename && D.To == Name))
       Ctx.UsesCuda = true;
     if (Use != MacroUse::None) {
-      mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
       if (D.Rename && D.To.empty()) { // HIP does without it: keep the name
         if (Use == MacroUse::Tested)
           Ctx.diagnose(Offset, core::Severity::Note,

@@ -49,6 +49,17 @@ bool isDeprecation(const Diagnostic &D) {
          D.Tag == "hipify-cuda-removed";
 }
 
+/// The file's --verify result, for the Compile column and its filter.
+StringRef compileResult(const FileReport &F) {
+  if (F.compileErrors(false))
+    return "unexpected";
+  if (F.compileErrors(true))
+    return "expected";
+  if (!F.Compiles)
+    return "";
+  return *F.Compiles ? "compiles" : "fails";
+}
+
 struct LibraryCounts {
   unsigned Replaced = 0, Unsupported = 0, Deprecated = 0;
 };
@@ -85,6 +96,7 @@ pre{margin:0;padding:4px 8px;white-space:pre-wrap;word-break:break-all}
 .old{background:#fff5f5}.new{background:#f0fff4}
 .old mark{background:#ffc1c0}.new mark{background:#acf2bd}
 .warn{color:#9a6700}.err{color:#cf222e}.status-failed,.status-skipped{color:#cf222e}
+.compile-unexpected{color:#cf222e}.compile-expected,.compile-fails{color:#9a6700}
 .filters{display:flex;gap:8px;flex-wrap:wrap;margin:8px 0}
 details{margin:2px 0}
 )css";
@@ -93,18 +105,19 @@ constexpr const char *Script = R"js(
 (function(){
 var D=JSON.parse(document.getElementById('data').textContent);
 var $=function(id){return document.getElementById(id)};
-var q=$('q'),dir=$('dir'),st=$('status'),lib=$('lib'),rows=$('rows');
+var q=$('q'),dir=$('dir'),st=$('status'),lib=$('lib'),cc=$('compile'),rows=$('rows');
 var PAGE=200,limit=PAGE;
 function opts(sel,vals){vals.sort().forEach(function(v){var o=document.createElement('option');o.value=o.textContent=v;sel.appendChild(o)})}
 var dirs={},libs={};
 D.files.forEach(function(f){dirs[f.d]=1;f.l.forEach(function(l){libs[l]=1})});
 opts(dir,Object.keys(dirs));opts(lib,Object.keys(libs));
 var h=new URLSearchParams(location.hash.slice(1));
-q.value=h.get('q')||'';dir.value=h.get('dir')||'';st.value=h.get('status')||'';lib.value=h.get('lib')||'';
+q.value=h.get('q')||'';dir.value=h.get('dir')||'';st.value=h.get('status')||'';lib.value=h.get('lib')||'';cc.value=h.get('compile')||'';
 function match(f){
   return (!q.value||f.f.toLowerCase().indexOf(q.value.toLowerCase())>=0)&&
     (!dir.value||f.d===dir.value||f.d.indexOf(dir.value+'/')===0)&&
-    (!st.value||f.s===st.value)&&(!lib.value||f.l.indexOf(lib.value)>=0)}
+    (!st.value||f.s===st.value)&&(!lib.value||f.l.indexOf(lib.value)>=0)&&
+    (!cc.value||f.c===cc.value)}
 function el(tag,cls,text){var e=document.createElement(tag);if(cls)e.className=cls;if(text!=null)e.textContent=text;return e}
 function side(pieces,cls){var p=el('pre',cls);pieces.forEach(function(t,i){p.appendChild(i%2?el('mark',null,t):document.createTextNode(t))});return p}
 function diff(f){
@@ -120,14 +133,14 @@ function render(){
   D.files.forEach(function(f){
     if(!match(f))return;n++;if(shown>=limit)return;shown++;
     var tr=el('tr','file-row');tr.dataset.file=f.f;
-    [f.f,f.s,f.l.join(' '),f.r,f.u,f.w].forEach(function(v,i){var td=el('td',i>2?'num':(i==1?'status-'+f.s:null),String(v));tr.appendChild(td)});
+    [f.f,f.s,f.l.join(' '),f.r,f.u,f.w,f.c].forEach(function(v,i){var td=el('td',i==6?'compile-'+f.c:i>2?'num':(i==1?'status-'+f.s:null),String(v));tr.appendChild(td)});
     var open=null;
     tr.onclick=function(){if(open){open.remove();open=null;return}
-      open=el('tr');var td=el('td');td.colSpan=6;td.appendChild(diff(f));open.appendChild(td);tr.after(open)};
+      open=el('tr');var td=el('td');td.colSpan=7;td.appendChild(diff(f));open.appendChild(td);tr.after(open)};
     rows.appendChild(tr)});
   $('shown-count').textContent=shown;$('match-count').textContent=n;
   $('more').hidden=shown>=n}
-[q,dir,st,lib].forEach(function(e){e.oninput=function(){limit=PAGE;render()}});
+[q,dir,st,lib,cc].forEach(function(e){e.oninput=function(){limit=PAGE;render()}});
 $('more').onclick=function(){limit+=PAGE;render()};
 render();
 document.body.dataset.renderMs=Math.round(performance.now());
@@ -167,6 +180,14 @@ void RunReport::printHtml(raw_ostream &OS) const {
   Row("token_only_regions", "Translated at token level only (regions)",
       std::to_string(Regions));
   Row("parse_errors", "Parse errors", std::to_string(T.Errors));
+  if (T.Verified) {
+    Row("compiled", "Compilation units that compile (--verify)",
+        fmt::format("{} of {}", T.Compiled, T.Verified));
+    Row("expected_errors", "Compile errors at places the report flagged",
+        std::to_string(T.ExpectedErrors));
+    Row("unexpected_errors", "Compile errors in translated code",
+        std::to_string(T.UnexpectedErrors));
+  }
   Row("cuda", "Source CUDA version", CudaVersion);
   Row("hip", "Target HIP version", HipVersion);
   OS << "</table>\n";
@@ -228,11 +249,17 @@ void RunReport::printHtml(raw_ostream &OS) const {
   for (StringRef S : {"translated", "unchanged", "copied", "failed", "skipped"})
     OS << fmt::format("<option>{}</option>", S.str());
   OS << "</select><select id=\"lib\"><option value=\"\">Any library</option>"
-        "</select><span><span id=\"shown-count\">0</span> shown of <span "
+        "</select><select id=\"compile\"><option value=\"\">Any compile "
+        "result</option>";
+  for (StringRef S : {"compiles", "fails", "expected", "unexpected"})
+    OS << fmt::format("<option>{}</option>", S.str());
+  OS << "</select><span><span id=\"shown-count\">0</span> shown of <span "
         "id=\"match-count\">0</span> matching</span></div>\n<table><thead><tr>"
         "<th>File</th><th>Status</th><th>Libraries</th><th class=\"num\">"
         "Replaced</th><th class=\"num\">Unsupported</th><th class=\"num\">"
-        "Warnings</th></tr></thead><tbody id=\"rows\"></tbody></table>\n"
+        "Warnings</th><th title=\"--verify: compiles; fails (errors in other "
+        "files); expected (errors only where the report flagged); unexpected "
+        "(errors in translated code)\">Compile</th></tr></thead><tbody id=\"rows\"></tbody></table>\n"
         "<button id=\"more\" hidden>Show more</button>\n";
 
   json::Array Data;
@@ -253,6 +280,10 @@ void RunReport::printHtml(raw_ostream &OS) const {
         Diags.push_back(json::Array{D.Line, D.Column,
                                     severityName(D.Level).str(),
                                     jsonText(D.Message)});
+    for (const Diagnostic &D : F.CompileErrors)
+      Diags.push_back(json::Array{D.Line, D.Column, severityName(D.Level).str(),
+                                  jsonText(D.Message + " [" + D.Tag.str() +
+                                           "]")});
     if (!F.Problem.empty())
       Diags.push_back(json::Array{0, 0, "error", jsonText(F.Problem)});
     Data.push_back(json::Object{
@@ -264,7 +295,8 @@ void RunReport::printHtml(raw_ostream &OS) const {
         {"u", F.unsupported()},
         {"w", F.count(Severity::Warning)},
         {"h", std::move(Hunks)},
-        {"g", std::move(Diags)}});
+        {"g", std::move(Diags)},
+        {"c", compileResult(F)}});
   }
   std::string Json;
   raw_string_ostream(Json) << json::Value(json::Object{{"files", std::move(Data)}});

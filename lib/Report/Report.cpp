@@ -174,6 +174,12 @@ unsigned FileReport::count(Severity S) const {
   return count_if(Diagnostics, [&](const Diagnostic &D) { return D.Level == S; });
 }
 
+unsigned FileReport::compileErrors(bool Expected) const {
+  StringRef Tag = Expected ? "verify-expected" : "verify-unexpected";
+  return count_if(CompileErrors,
+                  [&](const Diagnostic &D) { return D.Tag == Tag; });
+}
+
 template <typename KeyFn>
 static std::map<std::string, unsigned> tally(ArrayRef<rewrite::Edit> Edits,
                                              KeyFn Key) {
@@ -204,6 +210,19 @@ void printCounts(raw_ostream &OS, StringRef Title,
   for (const auto &[K, V] : Counts)
     OS << " " << K << " " << V << ";";
   OS << "\n";
+}
+
+/// "file:line:col: severity: message [tag]", as clang prints its own.
+std::string diagnosticLine(const FileReport &F, const Diagnostic &D) {
+  return fmt::format("{}:{}:{}: {}: {} [{}]\n", F.File, D.Line, D.Column,
+                     severityName(D.Level).str(), D.Message, D.Tag.str());
+}
+
+std::string verifyLine(const Totals &T) {
+  return fmt::format("--verify: {} of {} compilation units compile; {} "
+                     "expected and {} unexpected compile errors",
+                     T.Compiled, T.Verified, T.ExpectedErrors,
+                     T.UnexpectedErrors);
 }
 
 double percent(unsigned Part, unsigned Whole) {
@@ -237,9 +256,12 @@ void RunReport::printText(raw_ostream &OS) const {
     }
     for (const Diagnostic &D : F.Diagnostics)
       if (D.Level != Severity::Note || D.Tag == "hipify-guard")
-        OS << fmt::format("  {}:{}:{}: {}: {} [{}]\n", F.File, D.Line,
-                          D.Column, severityName(D.Level).str(), D.Message,
-                          D.Tag.str());
+        OS << "  " << diagnosticLine(F, D);
+    if (F.Compiles)
+      OS << fmt::format("  --verify: {}\n",
+                        *F.Compiles ? "compiles" : "does not compile");
+    for (const Diagnostic &D : F.CompileErrors)
+      OS << "  " << diagnosticLine(F, D);
   }
   Totals T(Files);
   OS << fmt::format("[hipify-cxx] total: {} files ({} translated, {} "
@@ -257,6 +279,8 @@ void RunReport::printText(raw_ostream &OS) const {
   OS << fmt::format("  guards rewritten: {}; parse errors: {}; conflicts: "
                     "{}; warnings: {}\n",
                     T.Guards, T.Errors, T.Conflicts, T.Warnings);
+  if (T.Verified)
+    OS << "  " << verifyLine(T) << "\n";
   printCounts(OS, "by category", T.ByCategory);
   printCounts(OS, "by library", T.ByLibrary);
   printCounts(OS, "by name", T.ByName);
@@ -267,20 +291,24 @@ void RunReport::printText(raw_ostream &OS) const {
 
 void RunReport::printCsv(raw_ostream &OS) const {
   OS << "file,status,replaced,unsupported,unsupported_calls,kernel_launches,"
-        "parse_errors,warnings,lines,changed_lines,bytes,seconds\n";
+        "parse_errors,warnings,lines,changed_lines,bytes,seconds,compiles,"
+        "expected_errors,unexpected_errors\n";
   for (const FileReport &F : Files)
-    OS << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{:.3f}\n",
+    OS << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{:.3f},{},{},{}\n",
                       csvField(F.File), statusName(F.Status).str(), F.replaced(),
                       F.unsupported(), F.unsupportedCalls(), F.launches(),
                       F.count(Severity::Error), F.count(Severity::Warning),
-                      F.Lines, F.ChangedLines, F.Bytes, F.Seconds);
+                      F.Lines, F.ChangedLines, F.Bytes, F.Seconds,
+                      !F.Compiles ? "" : *F.Compiles ? "yes" : "no",
+                      F.compileErrors(true), F.compileErrors(false));
   Totals T(Files);
   double Seconds = 0;
   for (const FileReport &F : Files)
     Seconds += F.Seconds;
-  OS << fmt::format("TOTAL,,{},{},{},{},{},{},{},{},{},{:.3f}\n", T.Replaced,
-                    T.Unsupported, T.UnsupportedCalls, T.Launches, T.Errors,
-                    T.Warnings, T.Lines, T.ChangedLines, T.Bytes, Seconds);
+  OS << fmt::format("TOTAL,,{},{},{},{},{},{},{},{},{},{:.3f},{},{},{}\n",
+                    T.Replaced, T.Unsupported, T.UnsupportedCalls, T.Launches,
+                    T.Errors, T.Warnings, T.Lines, T.ChangedLines, T.Bytes,
+                    Seconds, T.Compiled, T.ExpectedErrors, T.UnexpectedErrors);
 }
 
 json::Array textArray(ArrayRef<std::string> Texts) {
@@ -297,7 +325,7 @@ static json::Object counts(const std::map<std::string, unsigned> &M) {
   return O;
 }
 
-json::Object FileReport::toJson() const {
+static json::Array diagnosticArray(ArrayRef<Diagnostic> Diagnostics) {
   json::Array Diags;
   for (const Diagnostic &D : Diagnostics) {
     json::Object O{{"line", D.Line},
@@ -313,6 +341,11 @@ json::Object FileReport::toJson() const {
     }
     Diags.push_back(std::move(O));
   }
+  return Diags;
+}
+
+json::Object FileReport::toJson() const {
+  json::Array Diags = diagnosticArray(Diagnostics);
   json::Array Regions;
   for (const TokenOnlyRegion &R : TokenOnly)
     Regions.push_back(json::Object{{"first_line", R.FirstLine},
@@ -335,7 +368,7 @@ json::Object FileReport::toJson() const {
                                      {"new_line", H.NewLine},
                                      {"old", textArray(H.Old)},
                                      {"new", textArray(H.New)}});
-  return json::Object{{"file", jsonText(File)},
+  json::Object Out{{"file", jsonText(File)},
                       {"output", jsonText(Output)},
                       {"status", statusName(Status)},
                       {"cached", Cached},
@@ -357,6 +390,12 @@ json::Object FileReport::toJson() const {
                       {"diagnostics", std::move(Diags)},
                       {"edits", std::move(Edits)},
                       {"hunks", std::move(HunkArray)}};
+  // Not part of the cache's record: --verify runs after the translation.
+  if (Compiles) {
+    Out["compiles"] = *Compiles;
+    Out["compile_errors"] = diagnosticArray(CompileErrors);
+  }
+  return Out;
 }
 
 Expected<FileReport> FileReport::fromJson(const json::Value &V,
@@ -481,7 +520,11 @@ void RunReport::printJson(raw_ostream &OS) const {
                     {"changed_lines", T.ChangedLines},
                     {"by_category", counts(T.ByCategory)},
                     {"by_library", counts(T.ByLibrary)},
-                    {"by_name", counts(T.ByName)}}}};
+                    {"by_name", counts(T.ByName)},
+                    {"verified", T.Verified},
+                    {"compiled", T.Compiled},
+                    {"expected_errors", T.ExpectedErrors},
+                    {"unexpected_errors", T.UnexpectedErrors}}}};
   OS << formatv("{0:2}", json::Value(std::move(Root))) << "\n";
 }
 
@@ -496,6 +539,13 @@ void RunReport::printSarif(raw_ostream &OS) const {
       Results.push_back(sarif::result(D.Tag, "warning", D.Message, F.File,
                                       D.Line, D.Column));
     }
+  std::set<StringRef> VerifyTags;
+  for (const FileReport &F : Files)
+    for (const Diagnostic &D : F.CompileErrors) {
+      VerifyTags.insert(D.Tag);
+      Results.push_back(sarif::result(D.Tag, severityName(D.Level), D.Message,
+                                      F.File, D.Line, D.Column));
+    }
   json::Array Rules;
   for (StringRef T : Tags)
     Rules.push_back(sarif::rule(T, T,
@@ -503,6 +553,9 @@ void RunReport::printSarif(raw_ostream &OS) const {
                                     ? "A hipify-cxx diagnostic."
                                     : core::tagDescription(T),
                                 "warning"));
+  for (StringRef T : VerifyTags)
+    Rules.push_back(sarif::rule(T, T, core::tagDescription(T),
+                                T == "verify-unexpected" ? "error" : "note"));
   sarif::print(OS, std::move(Rules), std::move(Results));
 }
 
@@ -516,6 +569,8 @@ void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
   OS << fmt::format("  {} references replaced, {} kernel launches, {} guards "
                     "rewritten; {} unsupported references, {} parse errors\n",
                     T.Replaced, T.Launches, T.Guards, T.Unsupported, T.Errors);
+  if (T.Verified)
+    OS << "  " << verifyLine(T) << "\n";
   std::vector<const FileReport *> Slowest;
   for (const FileReport &F : Files)
     if (F.Seconds > 0 && !F.Cached)
@@ -551,9 +606,11 @@ void RunReport::printDiagnostics(raw_ostream &OS, bool WithNotes) const {
       // Parse errors are data for the report; printed with -v only.
       bool Show = D.Level == Severity::Warning || WithNotes;
       if (Show)
-        OS << fmt::format("{}:{}:{}: {}: {} [{}]\n", F.File, D.Line, D.Column,
-                          severityName(D.Level).str(), D.Message, D.Tag.str());
+        OS << diagnosticLine(F, D);
     }
+  for (const FileReport &F : Files)
+    for (const Diagnostic &D : F.CompileErrors)
+      OS << diagnosticLine(F, D);
 }
 
 } // namespace hipify::report

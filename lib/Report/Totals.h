@@ -26,6 +26,9 @@ struct Totals {
            UnsupportedCalls = 0;
   unsigned Warnings = 0, Errors = 0, Conflicts = 0;
   unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
+  // --verify: units compiled, units that compile, errors by kind
+  unsigned Verified = 0, Compiled = 0, ExpectedErrors = 0,
+           UnexpectedErrors = 0;
   std::map<std::string, unsigned> ByCategory, ByLibrary, ByName;
 
   explicit Totals(llvm::ArrayRef<FileReport> Reports) {
@@ -52,6 +55,10 @@ struct Totals {
       Bytes += F.Bytes;
       Lines += F.Lines;
       ChangedLines += F.ChangedLines;
+      Verified += F.Compiles.has_value();
+      Compiled += F.Compiles.value_or(false);
+      ExpectedErrors += F.compileErrors(true);
+      UnexpectedErrors += F.compileErrors(false);
       for (auto [Map, From] :
            {std::pair{&ByCategory, F.byCategory()}, {&ByLibrary, F.byLibrary()},
             {&ByName, F.byName()}})

@@ -95,4 +95,27 @@ RewriteResult RewriteEngine::apply(StringRef Input) const {
   return R;
 }
 
+std::vector<unsigned> outputLineOrigins(StringRef Input,
+                                        ArrayRef<Edit> Applied) {
+  std::vector<unsigned> Origins{1};
+  unsigned Line = 1; // of the input, where the copy has got to
+  size_t Pos = 0;
+  auto CopyTo = [&](size_t End) {
+    for (char C : Input.slice(Pos, End))
+      if (C == '\n')
+        Origins.push_back(++Line);
+  };
+  for (const Edit &E : Applied) {
+    CopyTo(E.Offset);
+    unsigned Old = Input.substr(E.Offset, E.Length).count('\n');
+    unsigned New = StringRef(E.Text).count('\n');
+    for (unsigned K = 1; K <= New; ++K)
+      Origins.push_back(Line + std::min(K, Old));
+    Line += Old;
+    Pos = E.Offset + E.Length;
+  }
+  CopyTo(Input.size());
+  return Origins;
+}
+
 } // namespace hipify::rewrite

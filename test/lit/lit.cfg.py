@@ -46,6 +46,17 @@ if hipcc:
 else:
     lit_config.note("tests that REQUIRE hipcc are skipped: hipcc is not installed")
 
+# --verify compiles with LLVM 22's clang++ (always here) against HIP's headers.
+hip_root = next((r for r in [os.environ.get("ROCM_PATH"), "/opt/rocm", "/usr"]
+                 if r and os.path.exists(os.path.join(r, "include", "hip", "hip_runtime.h"))), None)
+if hip_root:
+    config.available_features.add("hip-headers")
+    config.substitutions.append(("%hip-root", hip_root))
+    config.substitutions.append(("%hip-clang", os.path.join(config.llvm_tools_dir, "clang++")))
+else:
+    lit_config.note("tests that REQUIRE hip-headers are skipped: no include/hip/hip_runtime.h "
+                    "under $ROCM_PATH, /opt/rocm or /usr")
+
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
 if chromium:
     # Headless, no sandbox (containers run as root), no GPU, no network.

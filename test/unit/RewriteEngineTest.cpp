@@ -102,3 +102,17 @@ TEST(RewriteEngine, LeavesTheBufferAloneWithoutEdits) {
 }
 
 } // namespace
+
+TEST(RewriteEngine, MapsOutputLinesBackToTheInput) {
+  // Input lines: 1 "#include <cuda.h>", 2 "a", 3 "b /* x", 4 "y */", 5 "c".
+  std::string Input = "#include <cuda.h>\na\nb /* x\ny */\nc\n";
+  RewriteEngine E;
+  E.add(edit(0, 0, "#include <hip/hip_runtime.h>\n")); // a line added
+  E.add(edit(21, 10, ""));                              // lines 3-4 joined
+  E.add(edit(32, 1, "c1\nc2"));                        // line 5 split
+  RewriteResult R = E.apply(Input);
+  ASSERT_EQ(R.Output,
+            "#include <hip/hip_runtime.h>\n#include <cuda.h>\na\nb\nc1\nc2\n");
+  EXPECT_EQ(outputLineOrigins(Input, R.Applied),
+            (std::vector<unsigned>{1, 1, 2, 3, 5, 5, 6}));
+}

@@ -128,6 +128,17 @@ cl::opt<bool> BuiltinCuda("builtin-cuda",
 cl::list<std::string> GpuArchs("cuda-gpu-arch",
                                cl::desc("CUDA GPU architecture (sm_70, ...)"),
                                cl::CommaSeparated, cl::cat(Category));
+cl::opt<std::string> Verify(
+    "verify", cl::ValueOptional,
+    cl::desc("Compile each translated output for --offload-arch (syntax "
+             "only) and report its errors as expected (at places the report "
+             "flagged) or unexpected; =strict: exit 3 on an unexpected one"),
+    cl::value_desc("strict"), cl::cat(Category));
+cl::opt<std::string> HipCompilerPath(
+    "hip-compiler",
+    cl::desc("The compiler --verify uses (default: hipcc, else LLVM 22's "
+             "clang++)"),
+    cl::value_desc("program"), cl::cat(Category));
 cl::opt<std::string> OffloadArch(
     "offload-arch",
     cl::desc("AMD GPU the translation targets (default gfx90a): the "
@@ -457,6 +468,16 @@ int main(int argc, char **argv) {
   O.BuiltinCuda = BuiltinCuda;
   O.GpuArchs = GpuArchs;
   O.OffloadArch = OffloadArch;
+  if (Verify.getNumOccurrences()) {
+    if (Verify != "" && Verify != "strict") {
+      WithColor::error(errs(), "hipify-cxx")
+          << "--verify takes no value or 'strict', not '" << Verify << "'\n";
+      return 2;
+    }
+    O.Verify = Verify == "strict" ? hipify::driver::VerifyMode::Strict
+                                  : hipify::driver::VerifyMode::Report;
+  }
+  O.HipCompiler = HipCompilerPath;
   O.ResourceDir = ResourceDir;
   O.BuildPath = BuildPath;
   O.IncludeDirs = IncludeDirs;

@@ -26,6 +26,9 @@ struct Diagnostic {
 
 /// What the tag \p Tag means (DiagnosticTags.def); empty for an unknown tag.
 llvm::StringRef tagDescription(llvm::StringRef Tag);
+/// Whether a place tagged \p Tag is left uncompilable on the target (an
+/// unsupported API, a call needing a person...): --verify expects errors there.
+bool tagBreaksCompile(llvm::StringRef Tag);
 
 } // namespace hipify::core
 

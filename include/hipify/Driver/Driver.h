@@ -8,6 +8,7 @@
 #include "hipify/Report/Report.h"
 #include "hipify/Rules/Pipeline.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 
@@ -48,6 +49,10 @@ private:
   /// Reads, translates (or copies) and writes one input. Thread-safe.
   report::FileReport processJob(const Job &J);
   std::vector<std::string> clangArgsFor(llvm::StringRef Path) const;
+  /// --verify: compiles the written outputs, sorts their errors.
+  void verifyOutputs(llvm::ArrayRef<Job> Jobs);
+  /// The flags of \p J's output for the HIP compiler.
+  std::vector<std::string> verifyFlags(const Job &J) const;
 
   Options Opts;
   std::unique_ptr<mapping::MappingTable> Table;

@@ -14,6 +14,10 @@ namespace hipify::driver {
 /// .hip, .cuh -> .hip.h), #include lines updated to match.
 enum class OutputNames { Keep, Hip };
 
+/// --verify: compile the outputs for the target and sort the errors;
+/// Strict also fails the run on an unexpected one.
+enum class VerifyMode { Off, Report, Strict };
+
 /// The command line as a value: tools/hipify-cxx fills it, the library reads
 /// it. Empty strings mean "not given".
 struct Options {
@@ -41,6 +45,8 @@ struct Options {
   std::string ReportSarif;   // --report-sarif
   std::string ReportHtml;    // --report-html
   bool Verbose = false;      // -v: parse errors and notes on stderr
+  VerifyMode Verify = VerifyMode::Off; // --verify[=strict]
+  std::string HipCompiler;   // --hip-compiler ("": hipcc, else clang++)
 
   std::string CudaPath;        // --cuda-path
   bool BuiltinCuda = false;    // --builtin-cuda: ignore any installed SDK

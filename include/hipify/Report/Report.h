@@ -12,6 +12,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,12 @@ struct FileReport {
   bool UsedCudaSdk = false;
   bool Cached = false; // the translation came from the cache
   std::string Problem; // why a failed or skipped file was not translated
+  /// --verify: whether the translation compiled for the target (set for the
+  /// compilation units it compiled), and the compile errors found in this
+  /// file at their input lines, tagged verify-expected (at a place the
+  /// report flagged; the message says why) or verify-unexpected.
+  std::optional<bool> Compiles;
+  std::vector<Diagnostic> CompileErrors;
 
   /// Sorts and de-duplicates the diagnostics and computes line:column of
   /// diagnostics, the number of changed lines and the hunks from \p Buffer.
@@ -70,6 +77,7 @@ struct FileReport {
   unsigned unsupported() const;   // references left unchanged
   unsigned unsupportedCalls() const; // ... of which to functions
   unsigned count(Severity S) const;
+  unsigned compileErrors(bool Expected) const;
   std::map<std::string, unsigned> byCategory() const;
   std::map<std::string, unsigned> byLibrary() const;
   std::map<std::string, unsigned> byName() const;
@@ -93,7 +101,7 @@ struct RunReport {
   void printCsv(llvm::raw_ostream &OS) const;
   void printJson(llvm::raw_ostream &OS) const;
   /// SARIF 2.1.0: one result per unsupported reference, deprecation and
-  /// other warning, for code-scanning tools.
+  /// other warning, and per --verify compile error, for code-scanning tools.
   void printSarif(llvm::raw_ostream &OS) const;
   /// One self-contained HTML page (no network): the summary, coverage per
   /// library and the to-do list as plain HTML; per-file diffs rendered on

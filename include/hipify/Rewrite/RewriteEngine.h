@@ -2,6 +2,7 @@
 #ifndef HIPIFY_REWRITE_REWRITEENGINE_H
 #define HIPIFY_REWRITE_REWRITEENGINE_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -43,6 +44,13 @@ struct RewriteResult {
   std::vector<Edit> Applied; // in buffer order
   std::vector<Conflict> Conflicts;
 };
+
+/// For each line of the output that \p Applied (in buffer order) made of
+/// \p Input, the input line it comes from (element 0 is output line 1): text
+/// outside the edits keeps its line, an edit's text takes the lines of the
+/// text it replaced.
+std::vector<unsigned> outputLineOrigins(llvm::StringRef Input,
+                                        llvm::ArrayRef<Edit> Applied);
 
 /// Collects the edits of every producer for one buffer. Identical edits
 /// (same range, same text) collapse into the first; edits whose ranges overlap

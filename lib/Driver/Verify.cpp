@@ -1,0 +1,329 @@
+//===- Verify.cpp - compile the translations for the target (--verify) ----===//
+//
+// A unit is compiled with -fsyntax-only and clang's plain diagnostics; the
+// errors are read from its output. An error located in a file the run did
+// not write (a HIP header, a header left untranslated) belongs to the first
+// place of the run's outputs that led to it: the innermost #include of the
+// chain clang prints before it, else the first note after it (an
+// instantiation or a macro expansion). Its output line is taken back to the
+// input line through the file's applied edits.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Verify.h"
+
+#include "hipify/Core/Diagnostic.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+
+#include <optional>
+
+using namespace llvm;
+
+namespace hipify::driver {
+
+namespace {
+
+Error failure(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// Where HIP's headers are: $ROCM_PATH, /opt/rocm, then /usr (Debian).
+std::optional<std::string> findRocm() {
+  std::vector<std::string> Roots;
+  if (std::optional<std::string> Env = sys::Process::GetEnv("ROCM_PATH"))
+    Roots.push_back(*Env);
+  Roots.push_back("/opt/rocm");
+  Roots.push_back("/usr");
+  for (const std::string &R : Roots)
+    if (sys::fs::exists(R + "/include/hip/hip_runtime.h"))
+      return R;
+  return std::nullopt;
+}
+
+struct Location {
+  std::string File;
+  unsigned Line = 0, Column = 0;
+};
+
+/// One diagnostic of the compiler's output, with the #include chain clang
+/// printed before it (outermost first).
+struct Message {
+  Location At;
+  bool Error = false; // else a note
+  std::string Text;
+  std::vector<Location> IncludedFrom;
+};
+
+std::vector<Message> parseOutput(StringRef Output) {
+  static const Regex Diag("^(.+):([0-9]+):([0-9]+): (fatal error|error|note): "
+                          "(.*)$");
+  static const Regex Included("^In file included from (.+):([0-9]+):$");
+  std::vector<Message> Out;
+  std::vector<Location> Chain;
+  SmallVector<StringRef, 6> M;
+  SmallVector<StringRef, 0> Lines;
+  Output.split(Lines, '\n');
+  for (StringRef Line : Lines) {
+    Line = Line.rtrim('\r');
+    if (Included.match(Line, &M)) {
+      Chain.push_back({M[1].str(), unsigned(std::stoul(M[2].str())), 1});
+      continue;
+    }
+    if (!Diag.match(Line, &M)) {
+      Chain.clear();
+      continue;
+    }
+    Message D;
+    D.At = {M[1].str(), unsigned(std::stoul(M[2].str())),
+            unsigned(std::stoul(M[3].str()))};
+    D.Error = M[4] != "note";
+    D.Text = M[5].str();
+    D.IncludedFrom = std::move(Chain);
+    Chain.clear();
+    Out.push_back(std::move(D));
+  }
+  return Out;
+}
+
+std::string realPath(StringRef Path) {
+  SmallString<256> Real;
+  if (sys::fs::real_path(Path, Real))
+    return Path.str();
+  return std::string(Real);
+}
+
+/// The run's written outputs, and their lines' origins in the inputs.
+class Outputs {
+public:
+  explicit Outputs(std::vector<report::FileReport> &Files) : Files(Files) {
+    for (size_t I = 0; I < Files.size(); ++I)
+      if (!Files[I].Output.empty())
+        ByPath[realPath(Files[I].Output)] = I;
+  }
+
+  /// The report index of the output at \p Path, if the run wrote it.
+  std::optional<size_t> find(StringRef Path) {
+    auto It = ByPath.find(realPath(Path));
+    if (It == ByPath.end())
+      return std::nullopt;
+    return It->second;
+  }
+
+  /// The input line of line \p Line of file \p I's output.
+  unsigned inputLine(size_t I, unsigned Line) {
+    auto [It, New] = Origins.try_emplace(I);
+    if (New) {
+      auto Buf = MemoryBuffer::getFile(Files[I].File, /*IsText=*/false);
+      if (Buf)
+        It->second =
+            rewrite::outputLineOrigins((*Buf)->getBuffer(), Files[I].Applied);
+    }
+    const std::vector<unsigned> &O = It->second;
+    return Line >= 1 && Line <= O.size() ? O[Line - 1] : Line;
+  }
+
+  report::FileReport &operator[](size_t I) { return Files[I]; }
+
+private:
+  std::vector<report::FileReport> &Files;
+  StringMap<size_t> ByPath;
+  std::map<size_t, std::vector<unsigned>> Origins;
+};
+
+/// Why an error at input line \p Line of \p F is expected ("" if it is not).
+std::string expectedBecause(const report::FileReport &F, unsigned Line,
+                            StringRef Text, StringRef RocmRoot) {
+  for (const core::Diagnostic &D : F.Diagnostics)
+    if (D.Line == Line && core::tagBreaksCompile(D.Tag))
+      return "the report flags this line [" + D.Tag.str() + "]";
+  for (const report::TokenOnlyRegion &R : F.TokenOnly)
+    if (R.Reason == "not-parsed" && R.FirstLine <= Line && Line <= R.LastLine)
+      return "the parser could not read this code in the input";
+  // A HIP library's header that is not installed: its directory or header
+  // is missing altogether (one that exists elsewhere is a wrong name: ours).
+  static const Regex NotFound("^'(.+)' file not found$");
+  SmallVector<StringRef, 2> M;
+  if (!NotFound.match(Text, &M))
+    return "";
+  StringRef Header = M[1];
+  StringRef Stem = sys::path::stem(Header.split('/').first);
+  bool Renamed = any_of(F.Applied, [&](const rewrite::Edit &E) {
+    return E.From.Rule.starts_with("include") && E.Text.find(Header) != std::string::npos;
+  });
+  std::string Include = RocmRoot.str() + "/include/";
+  if (Renamed && Stem.starts_with("hip") && Stem != "hip" &&
+      !sys::fs::exists(Include + Stem.str()) &&
+      !sys::fs::exists(Include + Stem.str() + ".h"))
+    return "the HIP library " + Stem.str() + " is not installed here";
+  return "";
+}
+
+} // namespace
+
+Expected<HipCompiler> findHipCompiler(StringRef Given, StringRef Arch) {
+  HipCompiler C;
+  std::optional<std::string> Rocm = findRocm();
+  if (!Rocm)
+    return failure("no HIP headers (include/hip/hip_runtime.h under "
+                   "$ROCM_PATH, /opt/rocm or /usr)");
+  C.RocmRoot = *Rocm;
+  if (!Given.empty()) {
+    auto P = Given.contains('/') ? ErrorOr<std::string>(Given.str())
+                                 : sys::findProgramByName(Given);
+    if (!P || !sys::fs::can_execute(*P))
+      return failure("no HIP compiler '" + Given + "'");
+    C.Program = *P;
+  } else if (auto Hipcc = sys::findProgramByName("hipcc",
+                                                 {C.RocmRoot + "/bin"})) {
+    C.Program = *Hipcc;
+  } else if (auto Clang = sys::findProgramByName("clang++",
+                                                 {HIPIFY_LLVM_BIN_DIR})) {
+    C.Program = *Clang;
+  } else {
+    return failure("no HIP compiler (hipcc, or clang++ in " HIPIFY_LLVM_BIN_DIR
+                   ")");
+  }
+  C.Args = {"--offload-arch=" + Arch.str(), "-fsyntax-only", "-w",
+            "-fno-color-diagnostics", "-fno-caret-diagnostics",
+            "-ferror-limit=100"};
+  if (!sys::path::filename(C.Program).contains("hipcc")) {
+    // clang itself: where HIP is, no device libraries for a syntax check,
+    // and the wavefront size the HIP headers before 6.0 read from clang.
+    StringRef Gfx = Arch.drop_front(3);
+    C.Args.insert(C.Args.end(),
+                  {"--rocm-path=" + C.RocmRoot, "-nogpulib",
+                   formatv("-D__AMDGCN_WAVEFRONT_SIZE={0}",
+                           Gfx.starts_with("9") || Gfx.size() < 4 ? 64 : 32)
+                       .str()});
+  }
+  return C;
+}
+
+void verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
+            std::vector<report::FileReport> &Files, unsigned Jobs) {
+  // Compile in parallel; read the outputs one after another.
+  struct Result {
+    int Code = -1;
+    std::string Output, Problem;
+  };
+  std::vector<Result> Results(Units.size());
+  auto Compile = [&](size_t I) {
+    const VerifyUnit &U = Units[I];
+    Result &R = Results[I];
+    SmallString<128> Log;
+    if (std::error_code EC =
+            sys::fs::createTemporaryFile("hipify-verify", "log", Log)) {
+      R.Problem = "cannot make a temporary file: " + EC.message();
+      return;
+    }
+    std::vector<std::string> Args{Compiler.Program};
+    append_range(Args, Compiler.Args);
+    append_range(Args, U.Flags);
+    append_range(Args, std::vector<std::string>{"-x", "hip", Files[U.File].Output});
+    std::vector<StringRef> Argv(Args.begin(), Args.end());
+    std::optional<StringRef> Redirects[] = {StringRef(""), Log.str(),
+                                            Log.str()};
+    std::string Err;
+    R.Code = sys::ExecuteAndWait(Compiler.Program, Argv, std::nullopt,
+                                 Redirects, /*SecondsToWait=*/600, 0, &Err);
+    if (auto Buf = MemoryBuffer::getFile(Log))
+      R.Output = (*Buf)->getBuffer().str();
+    sys::fs::remove(Log);
+    if (R.Code < 0)
+      R.Problem = "cannot run '" + Compiler.Program + "': " + Err;
+  };
+  ThreadPoolStrategy Strategy = hardware_concurrency(Jobs);
+  if (Strategy.compute_thread_count() <= 1 || Units.size() <= 1) {
+    for (size_t I = 0; I < Units.size(); ++I)
+      Compile(I);
+  } else {
+    DefaultThreadPool Pool(Strategy);
+    for (size_t I = 0; I < Units.size(); ++I)
+      Pool.async(Compile, I);
+    Pool.wait();
+  }
+
+  Outputs Written(Files);
+  StringSet<> Seen; // an error of a header shows in every unit including it
+  for (size_t I = 0; I < Units.size(); ++I) {
+    const Result &R = Results[I];
+    report::FileReport &Unit = Files[Units[I].File];
+    if (!R.Problem.empty()) {
+      Unit.Problem = "--verify: " + R.Problem;
+      continue;
+    }
+    Unit.Compiles = R.Code == 0;
+    std::vector<Message> Messages = parseOutput(R.Output);
+    if (R.Code != 0 && none_of(Messages, [](const Message &M) { return M.Error; })) {
+      core::Diagnostic D;
+      D.Level = core::Severity::Error;
+      D.Tag = "verify-unexpected";
+      D.Message = formatv("the compiler failed (exit {0}) with no error "
+                          "message: {1}",
+                          R.Code, StringRef(R.Output).trim().take_back(200))
+                      .str();
+      Unit.CompileErrors.push_back(std::move(D));
+    }
+    for (size_t M = 0; M < Messages.size(); ++M) {
+      if (!Messages[M].Error)
+        continue;
+      // The place in the run's outputs this error belongs to.
+      std::vector<const Location *> Candidates{&Messages[M].At};
+      for (auto It = Messages[M].IncludedFrom.rbegin();
+           It != Messages[M].IncludedFrom.rend(); ++It)
+        Candidates.push_back(&*It);
+      for (size_t N = M + 1; N < Messages.size() && !Messages[N].Error; ++N)
+        Candidates.push_back(&Messages[N].At);
+      std::optional<size_t> File;
+      const Location *At = nullptr;
+      for (const Location *L : Candidates)
+        if ((File = Written.find(L->File))) {
+          At = L;
+          break;
+        }
+      core::Diagnostic D;
+      D.Level = core::Severity::Error;
+      D.Message = Messages[M].Text;
+      const Location &Origin = Messages[M].At;
+      if (At != &Origin)
+        D.Message = formatv("{0}:{1}:{2}: {3}", Origin.File, Origin.Line,
+                            Origin.Column, D.Message);
+      report::FileReport *Into = &Unit;
+      std::string Because;
+      if (File) {
+        Into = &Written[*File];
+        D.Line = Written.inputLine(*File, At->Line);
+        D.Column = At->Column;
+        Because = expectedBecause(*Into, D.Line, Messages[M].Text,
+                                  Compiler.RocmRoot);
+      }
+      D.Tag = Because.empty() ? "verify-unexpected" : "verify-expected";
+      if (!Because.empty())
+        D.Message += " (expected: " + Because + ")";
+      if (!Seen.insert(formatv("{0}:{1}:{2}:{3}", Into->File, D.Line, D.Column,
+                               D.Message)
+                           .str())
+               .second)
+        continue;
+      Into->CompileErrors.push_back(std::move(D));
+    }
+  }
+  for (report::FileReport &F : Files)
+    llvm::stable_sort(F.CompileErrors, [](const core::Diagnostic &A,
+                                          const core::Diagnostic &B) {
+      return std::tie(A.Line, A.Column) < std::tie(B.Line, B.Column);
+    });
+}
+
+} // namespace hipify::driver

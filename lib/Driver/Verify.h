@@ -1,0 +1,53 @@
+//===- Verify.h - compile the translations for the target (--verify) ------===//
+//
+// Private to lib/Driver. After a run has written its outputs, each
+// compilation unit is compiled for the AMD target (syntax only) with the HIP
+// toolchain found here, and each error is taken back to its line in the CUDA
+// input and sorted: expected where the report already flagged the place (an
+// unsupported API, a call that needs a person, code the parser could not
+// read, a HIP library not installed), unexpected elsewhere: a defect of the
+// translation.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_LIB_DRIVER_VERIFY_H
+#define HIPIFY_LIB_DRIVER_VERIFY_H
+
+#include "hipify/Report/Report.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace hipify::driver {
+
+/// A HIP compiler and the arguments that make it check one file.
+struct HipCompiler {
+  std::string Program;
+  std::vector<std::string> Args; // before the unit's own flags
+  std::string RocmRoot;          // where include/hip/hip_runtime.h is
+};
+
+/// The compiler named by \p Given (--hip-compiler), else hipcc, else LLVM
+/// 22's clang++ in HIP mode, targeting \p Arch. An error says what is
+/// missing (no compiler, or no HIP headers).
+llvm::Expected<HipCompiler> findHipCompiler(llvm::StringRef Given,
+                                            llvm::StringRef Arch);
+
+/// One output to compile: the index of its file's report, and its flags
+/// (include paths, macros, standard).
+struct VerifyUnit {
+  size_t File;
+  std::vector<std::string> Flags;
+};
+
+/// Compiles every unit, \p Jobs at a time (0: all cores), sets each unit's
+/// Compiles and puts each error into the CompileErrors of the report of the
+/// file it falls in (of the files in \p Files, whose outputs were written).
+void verify(const HipCompiler &Compiler, llvm::ArrayRef<VerifyUnit> Units,
+            std::vector<report::FileReport> &Files, unsigned Jobs);
+
+} // namespace hipify::driver
+
+#endif
