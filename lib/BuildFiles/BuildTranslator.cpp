@@ -105,6 +105,10 @@ public:
     else
       make();
     rewrite::RewriteResult R = Engine.apply(Buf);
+    for (const rewrite::Conflict &C : R.Conflicts)
+      diag(C.Dropped.Offset, "hipify-conflict",
+           "conflicting edits: '" + C.Dropped.Text + "' and '" +
+               C.Against.Text + "' overlap; neither applied");
     BuildTranslation Out;
     Out.Report.File = Path.str();
     Out.Report.Applied = std::move(R.Applied);
@@ -143,19 +147,13 @@ private:
     Diags.push_back(std::move(D));
   }
 
-  /// Removes the word(s) [Begin, End) and the blanks after them (else
-  /// before them), never a line break.
+  /// Removes the word(s) [Begin, End) and the blanks before them (never a
+  /// line break), so that removals side by side do not overlap.
   void remove(unsigned Begin, unsigned End, StringRef Entry) {
-    unsigned B = Begin, E = End;
-    while (E < Buf.size() && (Buf[E] == ' ' || Buf[E] == '\t'))
-      ++E;
-    if (E == End || E == Buf.size() || Buf[E] == '\n' || Buf[E] == ')' ||
-        Buf[E] == '\\' || Buf[E] == '"') {
-      E = End;
-      while (B > 0 && (Buf[B - 1] == ' ' || Buf[B - 1] == '\t'))
-        --B;
-    }
-    edit(B, E - B, "", Entry);
+    unsigned B = Begin;
+    while (B > 0 && (Buf[B - 1] == ' ' || Buf[B - 1] == '\t'))
+      --B;
+    edit(B, End - B, "", Entry);
   }
 
   //===--- nvcc options (both kinds of files) ---------------------------===//
