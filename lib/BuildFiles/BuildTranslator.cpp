@@ -282,7 +282,11 @@ private:
       size_t End = Pos;
       while (End < Buf.size() && Buf[End] != '\n')
         ++End;
-      while (End < Buf.size() && End > Pos && Buf[End - 1] == '\\') {
+      auto Continued = [&] {
+        StringRef Line = Buf.slice(Pos, End);
+        return Line.ends_with("\\") || Line.ends_with("\\\r");
+      };
+      while (End < Buf.size() && End > Pos && Continued()) {
         ++End;
         while (End < Buf.size() && Buf[End] != '\n')
           ++End;
@@ -297,8 +301,9 @@ private:
     std::vector<Word> Words;
     for (size_t I = Begin; I < End;) {
       char C = Buf[I];
-      if (C == ' ' || C == '\t' || C == '\n' ||
-          (C == '\\' && I + 1 < End && Buf[I + 1] == '\n') ||
+      if (isSpace(C) || // '\r' too: CRLF files
+          (C == '\\' && I + 1 < End &&
+           (Buf[I + 1] == '\n' || Buf[I + 1] == '\r')) ||
           (C == '\\' && I + 1 == End)) {
         ++I;
         continue;
@@ -307,7 +312,8 @@ private:
         break; // a comment
       size_t J = I;
       while (J < End && !isSpace(Buf[J]) &&
-             !(Buf[J] == '\\' && (J + 1 == End || Buf[J + 1] == '\n')))
+             !(Buf[J] == '\\' &&
+               (J + 1 == End || Buf[J + 1] == '\n' || Buf[J + 1] == '\r')))
         ++J;
       Words.push_back({unsigned(I), unsigned(J)});
       I = J;
