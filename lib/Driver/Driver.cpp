@@ -107,6 +107,10 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   if (!Table)
     return Table.takeError();
   D->Table = std::move(*Table);
+  auto BuildRules = buildfiles::BuildTable::builtin();
+  if (!BuildRules)
+    return BuildRules.takeError();
+  D->BuildRules = std::move(*BuildRules);
 
   frontend::ParseSetup &Setup = D->Setup;
   if (!Opts.BuiltinCuda) {
@@ -374,14 +378,21 @@ report::FileReport Driver::processJob(const Job &J) {
   std::string Key;
   std::optional<CachedTranslation> Hit;
   if (Cached) {
-    Key = Cached->key(J.Input, clangArgsFor(J.Input), Buffer);
+    Key = Cached->key(J.Input,
+                      J.Kind == JobKind::BuildFile
+                          ? std::vector<std::string>{"--build-file",
+                                                     Opts.OffloadArch}
+                          : clangArgsFor(J.Input),
+                      Buffer);
     Hit = Cached->lookup(Key);
   }
   if (Hit) {
     T = std::move(*Hit);
     T.Report.Cached = true;
   } else {
-    rules::Translation Fresh = translate(J.Input, Buffer);
+    rules::Translation Fresh = J.Kind == JobKind::BuildFile
+                                   ? translateBuild(J.Input, Buffer)
+                                   : translate(J.Input, Buffer);
     if (Fresh.Report.Status == FileStatus::Failed)
       return problem(J, FileStatus::Failed, Fresh.Report.Problem);
     T = {std::move(Fresh.Output), std::move(Fresh.Report),
@@ -508,7 +519,7 @@ int Driver::run() {
   if (Opts.InPlace && !Opts.NoBackup && !Opts.Force) {
     std::vector<std::string> Existing;
     for (const Job &J : P->Jobs)
-      if (J.Kind == JobKind::Translate &&
+      if (J.Kind != JobKind::Copy &&
           sys::fs::exists(J.Output + Opts.BackupSuffix))
         Existing.push_back(J.Output + Opts.BackupSuffix);
     if (!Existing.empty())

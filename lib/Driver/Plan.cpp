@@ -1,6 +1,7 @@
 //===- Plan.cpp - the files a run reads and writes ------------------------===//
 
 #include "Plan.h"
+#include "hipify/BuildFiles/BuildTranslator.h"
 #include "hipify/Support/Files.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -77,6 +78,8 @@ Expected<Plan> planFiles(const Options &Opts, std::vector<std::string> Inputs) {
     }
     if (!Opts.OutputDir.empty())
       noteRename(P, In, Opts.Names);
+    if (buildfiles::buildFileKind(In) != buildfiles::BuildKind::None)
+      J.Kind = JobKind::BuildFile;
     J.Input = std::move(In);
     P.Jobs.push_back(std::move(J));
   }
@@ -127,7 +130,10 @@ Expected<Plan> planTree(const Options &Opts) {
       continue;
     }
     Job J;
-    J.Kind = isSourceFile(Path) ? JobKind::Translate : JobKind::Copy;
+    J.Kind = isSourceFile(Path) ? JobKind::Translate
+             : buildfiles::buildFileKind(Path) != buildfiles::BuildKind::None
+                 ? JobKind::BuildFile
+                 : JobKind::Copy;
     if (J.Kind == JobKind::Copy && (Opts.OnlyTranslated || Opts.InPlace))
       continue;
     if (Opts.InPlace)

@@ -18,7 +18,9 @@
 
 namespace hipify::driver {
 
-enum class JobKind { Translate, Copy };
+/// Translate: a source; BuildFile: a CMakeLists.txt, *.cmake or Makefile
+/// (lib/BuildFiles); Copy: anything else in a tree.
+enum class JobKind { Translate, BuildFile, Copy };
 
 struct Job {
   std::string Input, Output; // Output "" with --no-output

@@ -57,6 +57,23 @@ else:
     lit_config.note("tests that REQUIRE hip-headers are skipped: no include/hip/hip_runtime.h "
                     "under $ROCM_PATH, /opt/rocm or /usr")
 
+# Translated build files are built with make, and with CMake through
+# find_package(hip) (docs/build-files.md).
+if shutil.which("make"):
+    config.available_features.add("make")
+else:
+    lit_config.note("tests that REQUIRE make are skipped: make is not installed")
+hip_configs = ["/usr/lib/x86_64-linux-gnu/cmake/hip/hip-config.cmake",
+               "/usr/lib/cmake/hip/hip-config.cmake",
+               "/opt/rocm/lib/cmake/hip/hip-config.cmake"]
+if not shutil.which("cmake"):
+    lit_config.note("tests that REQUIRE cmake-hip are skipped: cmake is not installed")
+elif not hipcc or not any(os.path.exists(p) for p in hip_configs):
+    lit_config.note("tests that REQUIRE cmake-hip are skipped: no hipcc with HIP's CMake package (hip-config.cmake)")
+else:
+    config.available_features.add("cmake-hip")
+    config.substitutions.append(("%cmake", shutil.which("cmake")))
+
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
 if chromium:
     # Headless, no sandbox (containers run as root), no GPU, no network.

@@ -425,7 +425,11 @@ int main(int argc, char **argv) {
       "  hipify-cxx [options] -p <build dir>   (the compilation database's "
       "files)\n"
       "  hipify-cxx lint [options] [<path>...]\n\n"
-      "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n",
+      "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n"
+      "Build files (CMakeLists.txt, *.cmake, Makefile, *.mk) are translated "
+      "too, in a tree\nor given as inputs: nvcc -> hipcc, CUDA language and "
+      "libraries -> HIP's, the GPU\nfrom --offload-arch "
+      "(docs/build-files.md).\n",
       &errs()))
     return 2;
   if (LintCmd)

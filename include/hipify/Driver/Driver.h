@@ -2,6 +2,7 @@
 #ifndef HIPIFY_DRIVER_DRIVER_H
 #define HIPIFY_DRIVER_DRIVER_H
 
+#include "hipify/BuildFiles/BuildTranslator.h"
 #include "hipify/Driver/Options.h"
 #include "hipify/Frontend/CudaFrontend.h"
 #include "hipify/Mapping/MappingTable.h"
@@ -40,6 +41,11 @@ public:
   rules::Translation translate(llvm::StringRef Path,
                                llvm::StringRef Buffer) const;
 
+  /// Translates \p Buffer as the build file \p Path (CMake or Make; no
+  /// I/O). BuildJob.cpp.
+  rules::Translation translateBuild(llvm::StringRef Path,
+                                    llvm::StringRef Buffer) const;
+
   const report::RunReport &report() const { return Report; }
 
 private:
@@ -56,6 +62,7 @@ private:
 
   Options Opts;
   std::unique_ptr<mapping::MappingTable> Table;
+  buildfiles::BuildTable BuildRules; // mappings/build.yaml
   frontend::ParseSetup Setup;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database;
   std::unique_ptr<Cache> Cached;

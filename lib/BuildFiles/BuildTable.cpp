@@ -1,0 +1,197 @@
+//===- BuildTable.cpp - read mappings/build.yaml --------------------------===//
+//
+// The rules for build files are data (mappings/build.yaml, documented in
+// mappings/SCHEMA.md). The binary carries the table as text and parses it
+// once per run; a user never needs the file. yaml-cpp throws and LLVM is
+// built without exceptions: every exception is caught here and becomes an
+// llvm::Error naming the file:line:col of the offending input, as in
+// lib/Mapping/MappingLoader.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/BuildFiles/BuildTranslator.h"
+
+#include "llvm/ADT/StringSet.h"
+
+#include <yaml-cpp/yaml.h>
+
+using namespace llvm;
+
+namespace hipify::buildfiles {
+
+namespace {
+
+const char BuiltinText[] =
+#include "BuildTable.inc"
+    ;
+
+struct Reader {
+  std::string Path;
+
+  Error error(const YAML::Mark &M, const Twine &Msg) const {
+    return createStringError(inconvertibleErrorCode(), "%s:%d:%d: %s",
+                             Path.c_str(), std::max(M.line, 0) + 1,
+                             std::max(M.column, 0) + 1, Msg.str().c_str());
+  }
+
+  Error strings(const YAML::Node &N, std::vector<std::string> &Out) const {
+    if (!N)
+      return Error::success();
+    if (!N.IsSequence())
+      return error(N.Mark(), "expected a list of strings");
+    for (const YAML::Node &S : N) {
+      if (!S.IsScalar())
+        return error(S.Mark(), "expected a string");
+      Out.push_back(S.as<std::string>());
+    }
+    return Error::success();
+  }
+
+  /// A list of records with the keys \p Keys ("cuda" always required).
+  Error records(const YAML::Node &N, std::initializer_list<StringRef> Keys,
+                std::vector<BuildRule> &Out) const {
+    if (!N)
+      return Error::success();
+    if (!N.IsSequence())
+      return error(N.Mark(), "expected a list of records");
+    StringSet<> Seen;
+    for (const YAML::Node &R : N) {
+      if (!R.IsMap())
+        return error(R.Mark(), "expected a record ({cuda: ..., ...})");
+      BuildRule Rule;
+      Rule.Line = R.Mark().line + 1;
+      for (const auto &KV : R) {
+        std::string Key = KV.first.as<std::string>();
+        if (!is_contained(Keys, StringRef(Key)) && Key != "cuda")
+          return error(KV.first.Mark(), "unknown key '" + Key + "'");
+        if (!KV.second.IsScalar())
+          return error(KV.second.Mark(), "'" + Key + "' must be a scalar");
+        std::string V = KV.second.as<std::string>();
+        auto Flag = [&](bool &B) -> Error {
+          if (V != "true" && V != "false")
+            return error(KV.second.Mark(),
+                         "'" + Key + "' must be true or false");
+          B = V == "true";
+          return Error::success();
+        };
+        Error E = Error::success();
+        if (Key == "cuda")
+          Rule.Cuda = V;
+        else if (Key == "hip")
+          Rule.Hip = V, Rule.HasHip = true;
+        else if (Key == "note")
+          Rule.Note = V;
+        else if (Key == "first")
+          Rule.First = V;
+        else if (Key == "replace")
+          Rule.Replace = V;
+        else if (Key == "package")
+          Rule.Package = V;
+        else if (Key == "set")
+          Rule.Set = V, Rule.HasSet = true;
+        else if (Key == "property")
+          Rule.Property = V, Rule.HasProperty = true;
+        else if (Key == "when")
+          Rule.When = V;
+        else if (Key == "value")
+          E = Flag(Rule.Value);
+        else if (Key == "unwrap")
+          E = Flag(Rule.Unwrap);
+        else if (Key == "drop")
+          E = Flag(Rule.Drop);
+        if (E)
+          return E;
+      }
+      if (Rule.Cuda.empty())
+        return error(R.Mark(), "a record needs 'cuda'");
+      if (!Seen.insert(Rule.Cuda + "\n" + Rule.First).second)
+        return error(R.Mark(), "'" + Rule.Cuda + "' is listed twice");
+      Out.push_back(std::move(Rule));
+    }
+    return Error::success();
+  }
+
+  Error check(const YAML::Node &Map, std::initializer_list<StringRef> Keys)
+      const {
+    if (!Map.IsMap())
+      return error(Map.Mark(), "expected a map");
+    for (const auto &KV : Map)
+      if (!is_contained(Keys, StringRef(KV.first.as<std::string>())))
+        return error(KV.first.Mark(),
+                     "unknown key '" + KV.first.as<std::string>() + "'");
+    return Error::success();
+  }
+
+  Expected<BuildTable> read(StringRef Text) const {
+    YAML::Node Doc = YAML::Load(Text.str());
+    if (Error E = check(Doc, {"version", "options", "host-options", "make",
+                              "cmake"}))
+      return E;
+    BuildTable T;
+    if (!Doc["version"] || Doc["version"].as<unsigned>() != 1)
+      return error(Doc.Mark(), "expected 'version: 1'");
+    T.Version = 1;
+    if (Error E = records(Doc["options"],
+                          {"hip", "value", "unwrap", "drop", "note", "when"},
+                          T.Options))
+      return E;
+    if (Error E = strings(Doc["host-options"], T.HostOptions))
+      return E;
+    if (YAML::Node Make = Doc["make"]) {
+      if (Error E = check(Make, {"compilers", "nvcc-variables", "paths"}))
+        return E;
+      if (Error E = records(Make["compilers"], {"hip"}, T.MakeCompilers))
+        return E;
+      if (Error E = records(Make["paths"], {"hip"}, T.MakePaths))
+        return E;
+      if (Error E = strings(Make["nvcc-variables"], T.NvccVariables))
+        return E;
+    }
+    if (YAML::Node CMake = Doc["cmake"]) {
+      if (Error E = check(CMake, {"prologue", "after-project", "languages",
+                                  "words", "commands"}))
+        return E;
+      if (CMake["prologue"])
+        T.CMakePrologue = CMake["prologue"].as<std::string>();
+      if (CMake["after-project"])
+        T.CMakeAfterProject = CMake["after-project"].as<std::string>();
+      if (YAML::Node L = CMake["languages"]) {
+        if (!L.IsMap())
+          return error(L.Mark(), "expected a map of languages");
+        for (const auto &KV : L) {
+          BuildRule R;
+          R.Cuda = KV.first.as<std::string>();
+          R.Hip = KV.second.as<std::string>();
+          R.HasHip = true;
+          T.CMakeLanguages.push_back(std::move(R));
+        }
+      }
+      if (Error E = records(CMake["words"],
+                            {"hip", "package", "set", "property", "note"},
+                            T.CMakeWords))
+        return E;
+      if (Error E = records(CMake["commands"],
+                            {"hip", "first", "replace", "note"},
+                            T.CMakeCommands))
+        return E;
+    }
+    return T;
+  }
+};
+
+} // namespace
+
+Expected<BuildTable> BuildTable::parse(StringRef Path, StringRef Text) {
+  Reader R{Path.str()};
+  try {
+    return R.read(Text);
+  } catch (const YAML::Exception &E) {
+    return R.error(E.mark, E.msg);
+  }
+}
+
+Expected<BuildTable> BuildTable::builtin() {
+  return parse("mappings/build.yaml", BuiltinText);
+}
+
+} // namespace hipify::buildfiles
