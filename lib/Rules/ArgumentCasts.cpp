@@ -39,9 +39,13 @@ public:
   explicit ArgumentCasts(FileContext &Ctx) : ArgumentRewriter(Ctx, CastFamilies) {}
 
 protected:
-  void rewrite(const mapping::ApiRecord &R, llvm::StringRef Family,
-               const Expr &Arg, unsigned Begin, unsigned End) override {
-    const Expr *Written = Arg.IgnoreParenImpCasts();
+  void rewrite(const mapping::ApiRecord &R, const mapping::RewriterStep &S,
+               const CallExpr &, const Expr *Arg, unsigned Begin,
+               unsigned End) override {
+    if (!Arg)
+      return;
+    llvm::StringRef Family = S.Family;
+    const Expr *Written = Arg->IgnoreParenImpCasts();
     QualType T = Written->getType().getNonReferenceType();
     bool Dependent = Written->isTypeDependent();
     if (Family == "kernel-pointer") {
