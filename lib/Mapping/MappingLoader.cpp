@@ -337,21 +337,69 @@ std::optional<Kind> parseKind(StringRef Name) {
       .Default(std::nullopt);
 }
 
-/// The rewriters that take an argument number: "<family>-N".
-constexpr StringLiteral RewriterFamilies[] = {"hip-symbol", "warp-mask",
-                                              "kernel-pointer", "out-pointer"};
+namespace {
+
+/// The rewriter families: each takes an argument number, "<family>-N", and
+/// the second group a value too, "<family>-N=V".
+constexpr StringLiteral RewriterFamilies[] = {
+    "hip-symbol", "warp-mask", "kernel-pointer", "out-pointer",
+    "drop-argument", "size-pointer"};
+constexpr StringLiteral ValueRewriterFamilies[] = {
+    "add-argument", "append-argument", "set-argument", "copy-argument"};
+
+/// One step, or nothing when it is malformed.
+std::optional<RewriterStep> parseStep(StringRef Text) {
+  RewriterStep S;
+  if (Text.consume_front("roc:"))
+    S.Only = RewriterStep::Roc;
+  else if (Text.consume_front("hip:"))
+    S.Only = RewriterStep::Hip;
+  auto [Head, Value] = Text.split('=');
+  bool WithValue = Text.contains('=');
+  auto Number = [&](ArrayRef<StringLiteral> Families) {
+    for (StringRef F : Families) {
+      StringRef Rest = Head;
+      if (Rest.consume_front(F) && Rest.consume_front("-") &&
+          !Rest.getAsInteger(10, S.N)) {
+        S.Family = F;
+        return true;
+      }
+    }
+    return false;
+  };
+  if (WithValue ? !Number(ValueRewriterFamilies) || Value.empty()
+                : !Number(RewriterFamilies))
+    return std::nullopt;
+  unsigned To;
+  if (S.Family == "copy-argument" && Value.getAsInteger(10, To))
+    return std::nullopt;
+  S.Value = Value;
+  return S;
+}
+
+} // namespace
+
+std::vector<RewriterStep> rewriterSteps(StringRef Id) {
+  SmallVector<StringRef, 4> Parts;
+  Id.split(Parts, ';');
+  std::vector<RewriterStep> Steps;
+  for (StringRef P : Parts) {
+    std::optional<RewriterStep> S = parseStep(P.trim());
+    if (!S)
+      return {};
+    Steps.push_back(*S);
+  }
+  return Steps;
+}
 
 bool isKnownRewriter(StringRef Id) {
-  return Id == "manual" || any_of(RewriterFamilies, [&](StringRef F) {
-           return rewriterArgument(Id, F).has_value();
-         });
+  return Id == "manual" || !rewriterSteps(Id).empty();
 }
 
 std::optional<unsigned> rewriterArgument(StringRef Id, StringRef Family) {
-  unsigned N;
-  if (Id.consume_front(Family) && Id.consume_front("-") &&
-      !Id.getAsInteger(10, N))
-    return N;
+  for (const RewriterStep &S : rewriterSteps(Id))
+    if (S.Family == Family)
+      return S.N;
   return std::nullopt;
 }
 

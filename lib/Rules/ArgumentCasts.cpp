@@ -6,7 +6,9 @@
 // once renamed. Records say which argument is concerned:
 //
 //   kernel-pointer-N  reinterpret_cast<const void*>(kernel), unless the
-//                     argument already is a void pointer
+//                     argument is written as a cast to a void pointer (a
+//                     void* variable is cast, as hipify-clang does: it is
+//                     harmless, and the call reads the same everywhere)
 //   out-pointer-N     reinterpret_cast<void**>(&p), when the argument is a
 //                     T** other than void**
 //
@@ -37,13 +39,17 @@ public:
   explicit ArgumentCasts(FileContext &Ctx) : ArgumentRewriter(Ctx, CastFamilies) {}
 
 protected:
-  void rewrite(const mapping::ApiRecord &R, llvm::StringRef Family,
-               const Expr &Arg, unsigned Begin, unsigned End) override {
-    const Expr *Written = Arg.IgnoreParenImpCasts();
+  void rewrite(const mapping::ApiRecord &R, const mapping::RewriterStep &S,
+               const CallExpr &, const Expr *Arg, unsigned Begin,
+               unsigned End) override {
+    if (!Arg)
+      return;
+    llvm::StringRef Family = S.Family;
+    const Expr *Written = Arg->IgnoreParenImpCasts();
     QualType T = Written->getType().getNonReferenceType();
     bool Dependent = Written->isTypeDependent();
     if (Family == "kernel-pointer") {
-      if (Dependent || !isVoidPointer(T))
+      if (Dependent || !isa<ExplicitCastExpr>(Written) || !isVoidPointer(T))
         wrap(R, "argument-cast", Begin, End,
              "reinterpret_cast<const void*>(", ")");
       return;

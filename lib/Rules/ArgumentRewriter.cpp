@@ -9,6 +9,7 @@
 
 #include "hipify/Rules/ArgumentRewriter.h"
 
+#include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -22,25 +23,46 @@ bool ArgumentRewriter::VisitCallExpr(CallExpr *E) {
       FD && FD->getIdentifier() ? Ctx.Table.lookup(FD->getName()) : nullptr;
   if (!R || !SI.isCuda(FD->getLocation()))
     return true;
-  for (llvm::StringRef Family : Families) {
-    std::optional<unsigned> N = mapping::rewriterArgument(R->Rewriter, Family);
-    if (!N || *N >= E->getNumArgs() ||
-        !Ctx.Table.decide(*R, Ctx.Opts.Targets).Rename)
+  // The arguments as written: a default argument is none.
+  unsigned Count = E->getNumArgs();
+  while (Count > 0 && isa<CXXDefaultArgExpr>(E->getArg(Count - 1)))
+    --Count;
+  for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
+    if (!llvm::is_contained(Families, S.Family))
       continue;
-    // The argument as written in the file, or else inside one macro body.
-    const Expr *Arg = E->getArg(*N);
-    SourceRange Written = Arg->getSourceRange();
-    CharSourceRange Range = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(Written), SI.SM, SI.LO);
-    auto Begin = SI.offset(Range.getBegin()), End = SI.offset(Range.getEnd());
-    if (!Begin || !End) {
-      Begin = SI.spelledAt(Written.getBegin());
-      End = SI.tokenEnd(SI.SM.getSpellingLoc(Written.getEnd()));
+    mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
+    bool ToRoc = !R->Roc.empty() && D.To == R->Roc;
+    if (!D.Rename || (S.Only == mapping::RewriterStep::Roc && !ToRoc) ||
+        (S.Only == mapping::RewriterStep::Hip && ToRoc))
+      continue;
+    if (S.Family == "append-argument") {
+      if (S.N == Count && Count > 0)
+        if (auto Last = argumentRange(*E, Count - 1))
+          rewrite(*R, S, *E, nullptr, Last->second, Last->second);
+    } else if (S.N < Count) {
+      if (auto Range = argumentRange(*E, S.N))
+        rewrite(*R, S, *E, E->getArg(S.N), Range->first, Range->second);
     }
-    if (Begin && End && *Begin < *End)
-      rewrite(*R, Family, *Arg, *Begin, *End);
   }
   return true;
+}
+
+std::optional<std::pair<unsigned, unsigned>>
+ArgumentRewriter::argumentRange(const CallExpr &Call, unsigned N) const {
+  const SourceInfo &SI = *Info;
+  // The argument as written in the file, or else inside one macro body.
+  const Expr *Arg = Call.getArg(N);
+  SourceRange Written = Arg->getSourceRange();
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Written), SI.SM, SI.LO);
+  auto Begin = SI.offset(Range.getBegin()), End = SI.offset(Range.getEnd());
+  if (!Begin || !End) {
+    Begin = SI.spelledAt(Written.getBegin());
+    End = SI.tokenEnd(SI.SM.getSpellingLoc(Written.getEnd()));
+  }
+  if (Begin && End && *Begin < *End)
+    return std::make_pair(*Begin, *End);
+  return std::nullopt;
 }
 
 void ArgumentRewriter::wrap(const mapping::ApiRecord &R, llvm::StringRef Rule,

@@ -22,8 +22,11 @@ public:
   explicit HipSymbol(FileContext &Ctx) : ArgumentRewriter(Ctx, SymbolFamilies) {}
 
 protected:
-  void rewrite(const mapping::ApiRecord &R, llvm::StringRef,
-               const clang::Expr &, unsigned Begin, unsigned End) override {
+  void rewrite(const mapping::ApiRecord &R, const mapping::RewriterStep &,
+               const clang::CallExpr &, const clang::Expr *Arg, unsigned Begin,
+               unsigned End) override {
+    if (!Arg)
+      return;
     llvm::StringRef Text = Ctx.Buffer.slice(Begin, End);
     std::string Open = (mapping::hip::Symbol + "(").str();
     if (Text.starts_with(Open))

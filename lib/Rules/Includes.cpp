@@ -9,17 +9,21 @@
 // The HIP runtime header goes first. nvcc includes cuda_runtime.h implicitly,
 // so CUDA code may include <cooperative_groups.h> before it or nothing at
 // all; HIP's headers need hip_runtime.h before them, and hipcc includes
-// nothing implicitly. So every file that uses CUDA starts with the HIP twin
-// of cuda_runtime.h, where hipify-clang puts it: after an include guard or
-// #pragma once, else at the first top-level #include or declaration,
-// whichever comes first (before the comment attached to it), else at the
-// top. A top-level declaration is never inside extern "C" {} or a
-// namespace, so neither is the include. When the file's first top-level
-// #include is itself one of the CUDA headers that become the runtime header
-// (cuda.h, cuda_runtime.h), it is renamed where it stands; the other
-// unconditional ones are removed (one in an #if block is renamed: another
-// configuration may need it). This is decided in the rule's finish step,
-// when every producer has said whether the file uses CUDA.
+// nothing implicitly. So every file that uses CUDA, and every .cu file that
+// is not empty (nvcc includes the runtime into each, whatever it uses), starts with the
+// HIP twin of cuda_runtime.h, where hipify-clang puts it: after the #ifndef
+// of an include guard or after #pragma once, whichever comes first (#pragma
+// once may sit between the guard's #ifndef and #define), else at the first top-level #include or declaration, whichever comes
+// first (before the comment attached to it), else at the top. A top-level
+// declaration is never inside extern "C" {} or a namespace, so neither is
+// the include. When the file's first top-level include of a CUDA header is
+// itself one that becomes the runtime header (cuda.h, cuda_runtime.h), and
+// no code precedes it, it is renamed where it stands, as hipify-clang does:
+// nothing before it needs HIP. The other unconditional ones are removed (one
+// in an #if block is renamed: another configuration may need it); "top
+// level" and "unconditional" count an include guard as no #if block. This
+// is decided in the rule's finish step, when every producer has said
+// whether the file uses CUDA.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +35,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/RawCommentList.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -62,6 +67,28 @@ directiveLine(StringRef Buffer, unsigned Hash, unsigned DirectiveEnd) {
   return std::make_pair(Begin, unsigned(End));
 }
 
+/// The operand of directive \p D up to the first blank: a macro name.
+StringRef operandName(StringRef Buffer, const guards::Directive &D) {
+  return Buffer.slice(D.OperandBegin, D.OperandEnd)
+      .take_until([](char C) { return C == ' ' || C == '\t'; });
+}
+
+/// True when the file opens with an include guard: #ifndef X first, then
+/// #define X (with only #pragma lines, such as #pragma once, between them).
+bool hasIncludeGuard(StringRef Buffer, ArrayRef<guards::Directive> Directives) {
+  if (Directives.empty() || Directives[0].Name != "ifndef")
+    return false;
+  for (const guards::Directive &D : Directives.drop_front()) {
+    if (D.Name == "pragma")
+      continue;
+    if (D.Name == "define" &&
+        operandName(Buffer, D) == operandName(Buffer, Directives[0]))
+      return true;
+    return false;
+  }
+  return false;
+}
+
 /// An #include of a CUDA header that becomes the HIP runtime header.
 struct RuntimeInclude {
   unsigned Hash, NameBegin, NameEnd; // '#'; the name without <> or ""
@@ -72,8 +99,9 @@ struct RuntimeInclude {
 class IncludeDirectives : public PPCallbacks {
 public:
   IncludeDirectives(const SourceInfo &SI, FileContext &Ctx,
-                    std::vector<RuntimeInclude> &Runtime)
-      : SI(SI), Ctx(Ctx), Runtime(Runtime) {}
+                    std::vector<RuntimeInclude> &Runtime,
+                    std::optional<unsigned> &FirstCuda)
+      : SI(SI), Ctx(Ctx), Runtime(Runtime), FirstCuda(FirstCuda) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &IncludeTok,
                           StringRef FileName, bool IsAngled,
@@ -96,6 +124,9 @@ public:
     if (!File || !SI.isCudaPath(File->getName()))
       return; // not found, or the project's own header
     Ctx.UsesCuda = true;
+    bool Conditional = nesting(*Hash) > 0;
+    if (!Conditional && !FirstCuda)
+      FirstCuda = *Hash;
     auto NameBegin = SI.offset(FilenameRange.getBegin());
     if (!NameBegin)
       return;
@@ -116,7 +147,6 @@ public:
     // (cuda.h and cuda_runtime.h both become hip/hip_runtime.h): remove the
     // line. Includes inside #if blocks are all kept: another configuration
     // may need each.
-    bool Conditional = nesting(*Hash) > 0;
     if (!H->Drop && To == Ctx.runtimeHeader()) { // placed by finish()
       Runtime.push_back({*Hash, *NameBegin + 1,
                          unsigned(*NameBegin + 1 + FileName.size()),
@@ -137,13 +167,16 @@ public:
     Ctx.Engine.add(std::move(E));
   }
 
-  /// How many #if blocks enclose the directive at \p Hash.
+  /// How many #if blocks, not counting an include guard, enclose the
+  /// directive at \p Hash.
   unsigned nesting(unsigned Hash) {
-    if (!Directives)
+    if (!Directives) {
       Directives = guards::scanDirectives(Ctx.Buffer);
+      Guarded = hasIncludeGuard(Ctx.Buffer, *Directives);
+    }
     for (const guards::Directive &D : *Directives)
       if (D.Hash == Hash)
-        return D.Nested;
+        return D.Nested - (Guarded && D.Nested > 0);
     return 0;
   }
 
@@ -158,22 +191,25 @@ private:
   const SourceInfo &SI;
   FileContext &Ctx;
   std::vector<RuntimeInclude> &Runtime;
+  std::optional<unsigned> &FirstCuda;
   std::optional<std::vector<guards::Directive>> Directives;
+  bool Guarded = false;
 };
 
 class Includes : public Rule {
 public:
-  using Rule::Rule;
+  Includes(FileContext &Ctx, const FileJob &Job)
+      : Rule(Ctx), CudaSource(llvm::sys::path::extension(Job.Path) == ".cu") {}
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
-    return std::make_unique<IncludeDirectives>(SI, Ctx, Runtime);
+    return std::make_unique<IncludeDirectives>(SI, Ctx, Runtime, FirstCuda);
   }
   void endAst(ASTContext &AST, const SourceInfo &SI) override;
   void finish() override;
 
 private:
   struct Places {
-    /// Where the runtime header goes: after an include guard or #pragma
-    /// once, else at the first top-level #include or declaration.
+    /// Where the runtime header goes: after an include guard's #ifndef or
+    /// #pragma once, else at the first top-level #include or declaration.
     unsigned Insert = 0;
     /// The '#' of the first top-level #include, when no code precedes it.
     std::optional<unsigned> FirstInclude;
@@ -181,7 +217,10 @@ private:
   Places places(ArrayRef<guards::Directive> Directives) const;
   void remove(unsigned Hash, unsigned End, const mapping::HeaderRecord &H);
 
+  const bool CudaSource; // a .cu file: nvcc includes the runtime into it
   std::vector<RuntimeInclude> Runtime; // in file order
+  /// The '#' of the first top-level #include of a CUDA header.
+  std::optional<unsigned> FirstCuda;
 };
 
 void Includes::endAst(ASTContext &AST, const SourceInfo &SI) {
@@ -207,14 +246,7 @@ Includes::Places Includes::places(ArrayRef<guards::Directive> Directives) const 
     size_t End = Buffer.find('\n', D.End);
     return End == StringRef::npos ? unsigned(Buffer.size()) : unsigned(End + 1);
   };
-  // An include guard: #ifndef X / #define X, before any other directive.
-  auto Operand = [&](const guards::Directive &D) {
-    return Buffer.slice(D.OperandBegin, D.OperandEnd)
-        .take_until([](char C) { return C == ' ' || C == '\t'; });
-  };
-  bool Guard = Directives.size() >= 2 && Directives[0].Name == "ifndef" &&
-               Directives[1].Name == "define" &&
-               Operand(Directives[0]) == Operand(Directives[1]);
+  bool Guard = hasIncludeGuard(Buffer, Directives);
   unsigned Depth = Guard ? 1 : 0; // the #if depth of the file's own code
   std::optional<unsigned> Pragma;
   for (const guards::Directive &D : Directives) {
@@ -230,7 +262,7 @@ Includes::Places Includes::places(ArrayRef<guards::Directive> Directives) const 
       *Ctx.FirstDeclaration < lineStart(Buffer, *P.FirstInclude))
     P.FirstInclude.reset(); // code comes first
   if (Guard)
-    P.Insert = After(Directives[1]);
+    P.Insert = std::min(After(Directives[0]), Pragma.value_or(~0u));
   else if (Pragma)
     P.Insert = *Pragma;
   else if (P.FirstInclude)
@@ -264,15 +296,20 @@ void Includes::finish() {
   };
   std::vector<guards::Directive> Directives =
       guards::scanDirectives(Ctx.Buffer);
-  // The file's first top-level #include, if it becomes the runtime header,
-  // stays where it is.
+  // The file's first top-level include of a CUDA header, if it becomes the
+  // runtime header and no code precedes it, stays where it is.
   const RuntimeInclude *InPlace = nullptr;
   if (!Ctx.IncludesRuntime && !To.empty()) {
     Places P = places(Directives);
     for (const RuntimeInclude &R : Runtime)
-      if (P.FirstInclude == R.Hash)
+      if (FirstCuda == R.Hash && !R.Conditional &&
+          (!Ctx.FirstDeclaration ||
+           *Ctx.FirstDeclaration >= lineStart(Ctx.Buffer, R.Hash)))
         InPlace = &R;
-    if (!InPlace && (Ctx.UsesCuda || !Runtime.empty())) {
+    // A .cu file gets it unless empty: nvcc includes the runtime into each.
+    bool NonEmptySource =
+        CudaSource && (Ctx.FirstDeclaration || !Directives.empty());
+    if (!InPlace && (Ctx.UsesCuda || NonEmptySource || !Runtime.empty())) {
       StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
       const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(mapping::ImplicitCudaHeader);
       rewrite::Edit E;
@@ -299,7 +336,10 @@ constexpr llvm::StringLiteral Diagnostics[] = {"hipify-unsupported"};
 extern const RuleSpec IncludeRule = {
     "include",
     "rewrites #include of CUDA headers; adds the HIP runtime header a file "
-    "that uses CUDA needs",
-    "--roc, --miopen", Diagnostics, always, create<Includes>};
+    "that uses CUDA, or any .cu file, needs",
+    "--roc, --miopen", Diagnostics, always,
+    [](FileContext &Ctx, const FileJob &Job) -> std::unique_ptr<Rule> {
+      return std::make_unique<Includes>(Ctx, Job);
+    }};
 
 } // namespace hipify::rules

@@ -95,6 +95,26 @@ TEST_F(Loader, AcceptsOnlyKnownRewriters) {
   EXPECT_FALSE(isKnownRewriter("out-pointer-"));
 }
 
+TEST(RewriterSteps, SplitsStepsWithTheirCounterpartAndValue) {
+  std::vector<RewriterStep> S = rewriterSteps(
+      "roc:set-argument-9=stage; roc:append-argument-10=nullptr, nullptr; "
+      "hip:append-argument-10=nullptr; drop-argument-3");
+  ASSERT_EQ(S.size(), 4u);
+  EXPECT_EQ(S[0].Family, "set-argument");
+  EXPECT_EQ(S[0].N, 9u);
+  EXPECT_EQ(S[0].Value, "stage");
+  EXPECT_EQ(S[0].Only, RewriterStep::Roc);
+  EXPECT_EQ(S[1].Value, "nullptr, nullptr");
+  EXPECT_EQ(S[2].Only, RewriterStep::Hip);
+  EXPECT_EQ(S[3].Family, "drop-argument");
+  EXPECT_EQ(S[3].Only, RewriterStep::Any);
+  EXPECT_TRUE(isKnownRewriter("copy-argument-9=10"));
+  EXPECT_FALSE(isKnownRewriter("copy-argument-9=ten"));
+  EXPECT_FALSE(isKnownRewriter("add-argument-2"));    // needs a value
+  EXPECT_FALSE(isKnownRewriter("drop-argument-2=x")); // takes none
+  EXPECT_FALSE(isKnownRewriter("drop-argument-2; magic"));
+}
+
 TEST_F(Loader, RejectsMissingOrUnknownKinds) {
   EXPECT_NE(errorOf("library: x\nrecords:\n  - {cuda: a}\n").find("no 'kind'"),
             std::string::npos);

@@ -73,12 +73,32 @@ struct Targets {
 ///                     (CUDA has a template): cast it
 ///   out-pointer-N     argument N is a T**, which HIP takes as void** (CUDA
 ///                     has a template): cast it
+///   add-argument-N=V  insert V before argument N
+///   append-argument-N=V  on a call with N arguments (as written), append V
+///   drop-argument-N   remove argument N
+///   set-argument-N=V  replace argument N by V
+///   copy-argument-N=M insert a copy of argument N as argument M
+///   size-pointer-N    argument N is a pointer HIP takes as size_t*: cast it
 ///   manual            the arguments differ from the HIP counterpart's (from
 ///                     the cuda-changed version on, if any): report, do not
 ///                     rename
+/// A record's rewriter may list several steps, separated by ';'; argument
+/// numbers count the CUDA call's arguments. A step written "roc:<step>"
+/// applies only where the call becomes the roc name (--roc, --miopen), one
+/// written "hip:<step>" only where it becomes the HIP name.
 bool isKnownRewriter(llvm::StringRef Id);
-/// N of the rewriter \p Id when it is "<Family>-N" (Family: "hip-symbol",
-/// "warp-mask", "kernel-pointer", "out-pointer").
+
+/// One step of a rewriter: "[roc:|hip:]<Family>-N[=Value]".
+struct RewriterStep {
+  enum Counterpart { Any, Hip, Roc };
+  llvm::StringRef Family;
+  unsigned N = 0;
+  llvm::StringRef Value; // V or M, "" for the families that take none
+  Counterpart Only = Any; // the counterpart the step applies to
+};
+/// The steps of the rewriter \p Id, in order; none when any is malformed.
+std::vector<RewriterStep> rewriterSteps(llvm::StringRef Id);
+/// N of the first step of \p Family in the rewriter \p Id.
 std::optional<unsigned> rewriterArgument(llvm::StringRef Id,
                                          llvm::StringRef Family);
 

@@ -8,10 +8,11 @@
 
 namespace hipify::rules {
 
-/// The base of a rule for the records whose `rewriter:` is "<family>-N": it
-/// finds each call of such a CUDA function that is renamed, and the text of
-/// its argument N (as written in the file, or inside the one macro body it
-/// is spelled in), and hands them to rewrite().
+/// The base of a rule for the records whose `rewriter:` has steps of its
+/// families ("<family>-N..."): it finds each call of such a CUDA function
+/// that is renamed (to the roc name, for a "roc:" step), and the text of its
+/// argument N (as written in the file, or inside the one macro body it is
+/// spelled in), and hands them to rewrite().
 class ArgumentRewriter : public Rule, public AstVisitor {
 public:
   ArgumentRewriter(FileContext &Ctx, llvm::ArrayRef<llvm::StringLiteral> Families)
@@ -24,10 +25,17 @@ public:
   bool VisitCallExpr(clang::CallExpr *E) override;
 
 protected:
-  /// Argument \p Arg of a call to \p R, spelled at [Begin, End).
-  virtual void rewrite(const mapping::ApiRecord &R, llvm::StringRef Family,
-                       const clang::Expr &Arg, unsigned Begin,
-                       unsigned End) = 0;
+  /// Step \p S of the rewriter of \p R, for \p Call, whose argument S.N is
+  /// spelled at [Begin, End). For an append-argument step, on a call with
+  /// S.N arguments as written, \p Arg is null and Begin = End is where the
+  /// last argument ends.
+  virtual void rewrite(const mapping::ApiRecord &R,
+                       const mapping::RewriterStep &S,
+                       const clang::CallExpr &Call, const clang::Expr *Arg,
+                       unsigned Begin, unsigned End) = 0;
+  /// [begin, end) of argument \p N of \p Call, as rewrite() gets it.
+  std::optional<std::pair<unsigned, unsigned>>
+  argumentRange(const clang::CallExpr &Call, unsigned N) const;
   /// Adds the edits that put \p Open before [Begin, End) and \p Close after
   /// it, as one group.
   void wrap(const mapping::ApiRecord &R, llvm::StringRef Rule, unsigned Begin,

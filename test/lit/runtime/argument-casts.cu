@@ -1,6 +1,7 @@
 // CUDA's C++ templates take a kernel or a T**; HIP declares only const void*
 // and void** for these calls, so the argument is cast where its type needs it
-// (as hipify-clang does), and left alone where it already is a void pointer.
+// (as hipify-clang does), and left alone where it is written as a cast to a
+// void pointer. A kernel held in a void* is cast too, as hipify-clang does.
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
@@ -16,6 +17,9 @@ void setup(int **hostInts, float *dev) {
   // CHECK: hipFuncSetCacheConfig(reinterpret_cast<const void*>(tkernel<float>), hipFuncCachePreferShared);
   cudaFuncSetCacheConfig((const void *)kernel, cudaFuncCachePreferL1);
   // CHECK: hipFuncSetCacheConfig((const void *)kernel, hipFuncCachePreferL1);
+  void *held = (void *)kernel;
+  cudaFuncSetCacheConfig(held, cudaFuncCachePreferL1);
+  // CHECK: hipFuncSetCacheConfig(reinterpret_cast<const void*>(held), hipFuncCachePreferL1);
   cudaFuncAttributes attr;
   cudaFuncGetAttributes(&attr, kernel);
   // CHECK: hipFuncGetAttributes(&attr, reinterpret_cast<const void*>(kernel));

@@ -8,7 +8,7 @@
 void buffers(int n) {
   float *pinned, *managed, *mapped;
   cudaMallocHost((void **)&pinned, n);
-  // CHECK: hipHostMalloc((void **)&pinned, n);
+  // CHECK: hipHostMalloc((void **)&pinned, n, hipHostMallocDefault);
   cudaHostAlloc((void **)&mapped, n, cudaHostAllocMapped);
   // CHECK: hipHostAlloc((void **)&mapped, n, hipHostMallocMapped);
   cudaMallocManaged((void **)&managed, n);

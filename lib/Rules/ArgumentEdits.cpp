@@ -1,0 +1,96 @@
+//===- ArgumentEdits.cpp - arguments HIP adds, drops, replaces or reorders ===//
+//
+// Some HIP and roc* counterparts take other arguments than the CUDA call:
+// hipHostMalloc a flags argument cudaMallocHost has not, rocSPARSE a buffer
+// or a policy where cuSPARSE has none, hipModuleOccupancyMaxPotentialBlockSize
+// no callback. The record's rewriter says what changes, step by step, with
+// argument numbers counted on the CUDA call as written:
+//
+//   add-argument-N=V     V is inserted before argument N
+//   append-argument-N=V  on a call with N arguments, V is appended
+//   drop-argument-N      argument N goes, with its comma
+//   set-argument-N=V     argument N becomes V
+//   copy-argument-N=M    argument N is written again, as argument M
+//   size-pointer-N       argument N becomes reinterpret_cast<size_t*>(...)
+//
+// A "roc:" step applies only where the call becomes its roc name, a "hip:"
+// step only where it becomes its HIP name. Every
+// edit is at the argument's own text, so the steps of one call never meet,
+// and the rest of the call (comments, macros in other arguments) is kept.
+// An argument spelled across macros is left alone, as for the casts.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rules/ArgumentRewriter.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+constexpr llvm::StringLiteral EditFamilies[] = {
+    "add-argument",  "append-argument", "drop-argument",
+    "set-argument",  "copy-argument",   "size-pointer"};
+
+class ArgumentEdits : public ArgumentRewriter {
+public:
+  explicit ArgumentEdits(FileContext &Ctx) : ArgumentRewriter(Ctx, EditFamilies) {}
+
+protected:
+  void rewrite(const mapping::ApiRecord &R, const mapping::RewriterStep &S,
+               const CallExpr &Call, const Expr *, unsigned Begin,
+               unsigned End) override {
+    llvm::StringRef Text = Ctx.Buffer.slice(Begin, End);
+    if (S.Family == "add-argument")
+      return edit(R, Begin, 0, (S.Value + ", ").str());
+    if (S.Family == "append-argument")
+      return edit(R, Begin, 0, (", " + S.Value).str());
+    if (S.Family == "set-argument")
+      return edit(R, Begin, End - Begin, S.Value.str());
+    if (S.Family == "size-pointer")
+      return wrap(R, "argument-edit", Begin, End, "reinterpret_cast<size_t*>(",
+                  ")");
+    if (S.Family == "drop-argument") {
+      // ", arg" after the previous argument, or "arg, " before the next.
+      if (S.N > 0) {
+        if (auto Previous = argumentRange(Call, S.N - 1))
+          edit(R, Previous->second, End - Previous->second, "");
+      } else if (Call.getNumArgs() > 1) {
+        if (auto Next = argumentRange(Call, 1))
+          edit(R, Begin, Next->first - Begin, "");
+      }
+      return;
+    }
+    // copy-argument: before argument M, which the call has.
+    unsigned To = 0;
+    if (S.Value.getAsInteger(10, To) || To >= Call.getNumArgs())
+      return;
+    if (auto Target = argumentRange(Call, To))
+      edit(R, Target->first, 0, (Text + ", ").str());
+  }
+
+private:
+  void edit(const mapping::ApiRecord &R, unsigned Offset, unsigned Length,
+            std::string Text) {
+    rewrite::Edit E;
+    E.Offset = Offset;
+    E.Length = Length;
+    E.Text = std::move(Text);
+    E.From = {"argument-edit", R.Cuda, rewrite::Tier::Ast, R.Category,
+              R.Library};
+    E.Counted = false;
+    Ctx.Engine.add(std::move(E));
+  }
+};
+
+} // namespace
+
+extern const RuleSpec ArgumentEditRule = {
+    "argument-edit",
+    "adds, drops, replaces and copies the arguments that differ between a "
+    "CUDA call and its HIP or roc* counterpart (hipHostMalloc's flags, "
+    "rocSPARSE's buffers and policies, ...)",
+    "--roc, --miopen", {}, always, create<ArgumentEdits>};
+
+} // namespace hipify::rules
