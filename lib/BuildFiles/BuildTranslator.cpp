@@ -8,7 +8,8 @@
 //   words at white space. A word whose file name is nvcc becomes hipcc; nvcc
 //   options become hipcc's, or are removed or left with a warning; CUDA paths
 //   become ROCm's; .cu/.cuh names follow --output-names. A line that runs
-//   nvcc, or assigns a variable that holds it or its flags, is an nvcc line:
+//   nvcc, or assigns a variable that holds it or its flags (by a known name,
+//   or any variable an nvcc command line expands), is an nvcc line:
 //   there every option no rule knows and hipcc may not take is reported.
 //   Make's own syntax (functions, conditionals) is not interpreted.
 // - CMake: command invocations are tokenized (quoted, bracket and unquoted
@@ -262,8 +263,36 @@ private:
   //===--- Makefiles ----------------------------------------------------===//
 
   bool nvccVariable(StringRef Name) const {
-    return any_of(T.NvccVariables,
-                  [&](const std::string &V) { return Name.equals_insensitive(V); });
+    return UsedByNvcc.contains(Name) ||
+           any_of(T.NvccVariables, [&](const std::string &V) {
+             return Name.equals_insensitive(V);
+           });
+  }
+
+  /// The variables an nvcc command line expands ("nvcc $(FLAGS) ..."):
+  /// their values are nvcc options whatever their names.
+  void findNvccVariables(size_t Begin, size_t End) {
+    StringRef Line = Buf.slice(Begin, End);
+    bool Runs = false;
+    SmallVector<StringRef, 16> Words;
+    Line.split(Words, ' ', -1, false);
+    for (StringRef W : Words)
+      Runs |= compiler(W.trim()) != nullptr ||
+              any_of(T.NvccVariables, [&](const std::string &V) {
+                return W.contains("$(" + V + ")") || W.contains("${" + V + "}");
+              });
+    if (!Runs)
+      return;
+    for (size_t I = Line.find('$'); I != StringRef::npos;
+         I = Line.find('$', I + 1)) {
+      if (I + 1 >= Line.size() || (Line[I + 1] != '(' && Line[I + 1] != '{'))
+        continue;
+      char Close = Line[I + 1] == '(' ? ')' : '}';
+      size_t E = Line.find(Close, I + 2);
+      StringRef Name = E == StringRef::npos ? "" : Line.slice(I + 2, E);
+      if (!Name.empty() && Name.find_first_of(" :$(") == StringRef::npos)
+        UsedByNvcc.insert(Name);
+    }
   }
 
   const BuildRule *compiler(StringRef W) const {
@@ -276,6 +305,12 @@ private:
   }
 
   void make() {
+    forEachLine([&](size_t B, size_t E) { findNvccVariables(B, E); });
+    forEachLine([&](size_t B, size_t E) { makeLine(B, E); });
+  }
+
+  /// Calls \p Fn with each logical line [Begin, End), continuations included.
+  template <typename Fn> void forEachLine(Fn F) {
     size_t Pos = 0;
     while (Pos < Buf.size()) {
       // One logical line: [Pos, End), continuations included.
@@ -291,7 +326,7 @@ private:
         while (End < Buf.size() && Buf[End] != '\n')
           ++End;
       }
-      makeLine(Pos, End);
+      F(Pos, End);
       Pos = End + 1;
     }
   }
@@ -862,6 +897,7 @@ private:
   StringRef RuleName;
   rewrite::RewriteEngine Engine;
   std::vector<core::Diagnostic> Diags;
+  StringSet<> UsedByNvcc; // Makefile variables nvcc command lines expand
 };
 
 } // namespace
