@@ -269,6 +269,30 @@ private:
            });
   }
 
+  /// Whether \p Word expands a variable that holds nvcc (NVCC, or a CC set
+  /// to nvcc).
+  bool expandsNvcc(StringRef Word) const {
+    auto Expands = [&](StringRef V) {
+      return Word.contains(("$(" + V + ")").str()) ||
+             Word.contains(("${" + V + "}").str());
+    };
+    return any_of(T.NvccVariables, Expands) ||
+           any_of(Compilers.keys(), Expands);
+  }
+
+  /// The variables assigned nvcc itself ("CC := $(CUDA_DIR)/bin/nvcc").
+  void findCompilerVariables(size_t Begin, size_t End) {
+    auto [Name, Value] = Buf.slice(Begin, End).split('=');
+    Name = Name.rtrim(" \t:+?!");
+    if (Value.empty() || Name.empty() || Buf[Begin] == '\t' ||
+        Name.find_first_of(" \t$") != StringRef::npos)
+      return;
+    SmallVector<StringRef, 8> Words;
+    Value.split(Words, ' ', -1, false);
+    if (any_of(Words, [&](StringRef W) { return compiler(W.trim()); }))
+      Compilers.insert(Name);
+  }
+
   /// The variables an nvcc command line expands ("nvcc $(FLAGS) ..."):
   /// their values are nvcc options whatever their names.
   void findNvccVariables(size_t Begin, size_t End) {
@@ -277,10 +301,7 @@ private:
     SmallVector<StringRef, 16> Words;
     Line.split(Words, ' ', -1, false);
     for (StringRef W : Words)
-      Runs |= compiler(W.trim()) != nullptr ||
-              any_of(T.NvccVariables, [&](const std::string &V) {
-                return W.contains("$(" + V + ")") || W.contains("${" + V + "}");
-              });
+      Runs |= compiler(W.trim()) != nullptr || expandsNvcc(W);
     if (!Runs)
       return;
     for (size_t I = Line.find('$'); I != StringRef::npos;
@@ -305,6 +326,7 @@ private:
   }
 
   void make() {
+    forEachLine([&](size_t B, size_t E) { findCompilerVariables(B, E); });
     forEachLine([&](size_t B, size_t E) { findNvccVariables(B, E); });
     forEachLine([&](size_t B, size_t E) { makeLine(B, E); });
   }
@@ -371,11 +393,8 @@ private:
     }
     for (Word W : Words) {
       StringRef S = text(W);
-      if (compiler(S))
+      if (compiler(S) || expandsNvcc(S))
         Nvcc = true;
-      for (const std::string &V : T.NvccVariables)
-        if (S.contains("$(" + V + ")") || S.contains("${" + V + "}"))
-          Nvcc = true;
     }
     std::vector<Word> Rest;
     for (Word W : Words) {
@@ -898,6 +917,7 @@ private:
   rewrite::RewriteEngine Engine;
   std::vector<core::Diagnostic> Diags;
   StringSet<> UsedByNvcc; // Makefile variables nvcc command lines expand
+  StringSet<> Compilers;  // Makefile variables that hold nvcc
 };
 
 } // namespace
