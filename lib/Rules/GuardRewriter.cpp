@@ -28,8 +28,9 @@ using core::GuardPolicy;
 
 /// Runs in two steps around the other producers: start() keeps them out of
 /// the conditions it will rewrite; finish() decides each guard's policy
-/// (Auto: include the ROCm path when the code it guards translates to what
-/// the target HIP has, exclude it otherwise) and adds the edits.
+/// (Auto: include the ROCm path where a current CUDA takes the branch and
+/// the code it guards translates to what the target HIP has, exclude it
+/// otherwise) and adds the edits.
 class GuardRewriter : public Rule {
 public:
   explicit GuardRewriter(FileContext &Ctx)
@@ -99,7 +100,9 @@ void GuardRewriter::finish() {
       return D.Offset >= Begin && D.Offset < End &&
              (D.Tag == "hipify-unsupported" || D.Tag == "hipify-manual");
     });
-    return Untranslatable ? guards::Policy::Exclude : guards::Policy::Include;
+    // Translatable: ROCm takes the branch a current CUDA takes (the new
+    // path of `>= 11000`, not the old path of `< 2020`).
+    return Untranslatable ? guards::Policy::Exclude : guards::Policy::Modern;
   };
   for (const guards::Finding &F :
        guards::analyse(Ctx.Buffer, Directives, Opts, Decide)) {

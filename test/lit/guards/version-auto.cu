@@ -1,6 +1,8 @@
 // --guard-policy=auto (the default): a CUDA_VERSION guard gets an explicit
-// ROCm term: included where the guarded code translates to the target HIP,
-// excluded where it does not. Each rewritten guard is counted.
+// ROCm term: included where a current CUDA takes the branch and the guarded
+// code translates to the target HIP; excluded where it does not translate,
+// and from an old-CUDA branch (`< 2020`: with both, ROCm would take the old
+// path and the new one). Each rewritten guard is counted.
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 // RUN: %hipify %s --examine 2>/dev/null | FileCheck --check-prefix=STATS %s
@@ -17,5 +19,12 @@ void modern() { cudaDeviceSynchronize(); }
 void newest(cudaArray_t a) { cudaArrayGetPlane(0, a, 0); }
 // DIAG: version-auto.cu:[[@LINE-1]]:30: warning: 'cudaArrayGetPlane' has no HIP equivalent; left unchanged [hipify-unsupported]
 #endif
-// STATS: guards rewritten: 2; {{.*}}
+
+#if CUDART_VERSION < 2020
+// CHECK: #if CUDART_VERSION < 2020 && !defined(USE_ROCM)
+void legacy() { cudaDeviceSynchronize(); }
+#else
+void current() { cudaDeviceSynchronize(); }
+#endif
+// STATS: guards rewritten: 3; {{.*}}
 // DIAG-NOT: error
