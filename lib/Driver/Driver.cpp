@@ -470,6 +470,9 @@ std::vector<std::string> Driver::verifyFlags(const Job &J) const {
   }
   if (!Std) // nvcc's default since CUDA 12
     Out.push_back("-std=c++17");
+  // A ROCm build, as the rewritten guards say it is marked.
+  if (!Opts.Translate.RocmMacro.empty())
+    Out.push_back("-D" + Opts.Translate.RocmMacro);
   // A translation written elsewhere still finds the headers beside its
   // input (untranslated: an error there says so).
   std::string Input = absolutePath(J.Input), Output = absolutePath(J.Output);
