@@ -18,7 +18,14 @@ namespace hipify::rules {
 
 bool ArgumentRewriter::VisitCallExpr(CallExpr *E) {
   const SourceInfo &SI = *Info;
-  const FunctionDecl *FD = E->getDirectCallee();
+  // The function called: resolved, or in a template a dependent call's
+  // candidates (cudaFuncGetAttributes(&a, kernel<T>)).
+  const NamedDecl *FD = E->getDirectCallee();
+  if (!FD)
+    if (const auto *U = dyn_cast<UnresolvedLookupExpr>(
+            E->getCallee()->IgnoreParenImpCasts()))
+      if (U->getNumDecls() > 0)
+        FD = *U->decls_begin();
   const mapping::ApiRecord *R =
       FD && FD->getIdentifier() ? Ctx.Table.lookup(FD->getName()) : nullptr;
   if (!R || !SI.isCuda(FD->getLocation()))

@@ -37,4 +37,19 @@ void setup(int **hostInts, float *dev) {
   cudaHostAlloc((void **)hostInts, 64, cudaHostAllocDefault);
   // CHECK: hipHostAlloc((void **)hostInts, 64, hipHostMallocDefault);
 }
+
+// In a template the call is dependent: its argument is cast all the same.
+template <typename T> void attributes(cudaFuncAttributes *a) {
+  cudaFuncGetAttributes(a, tkernel<T>);
+  // CHECK: hipFuncGetAttributes(a, reinterpret_cast<const void*>(tkernel<T>));
+}
+template void attributes<float>(cudaFuncAttributes *);
+
+// A flags argument CUDA defaults and HIP does not gets CUDA's default.
+void arrays(cudaArray_t *a, cudaChannelFormatDesc *d, cudaExtent e) {
+  cudaMalloc3DArray(a, d, e);
+  // CHECK: hipMalloc3DArray(a, d, e, hipArrayDefault);
+  cudaMalloc3DArray(a, d, e, cudaArraySurfaceLoadStore);
+  // CHECK: hipMalloc3DArray(a, d, e, hipArraySurfaceLoadStore);
+}
 // DIAG-NOT: error
