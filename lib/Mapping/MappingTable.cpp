@@ -25,8 +25,10 @@ static void raise(VersionTuple &Max, VersionTuple V) {
 void MappingTable::index(const ApiRecord &R) {
   if (R.Disabled) {
     Index.erase(R.Cuda);
+    Forgotten.insert(R.Cuda);
     return;
   }
+  Forgotten.erase(R.Cuda);
   Index[R.Cuda] = &R;
   for (VersionTuple V : {R.HipAdded, R.HipDeprecated, R.HipRemoved,
                          R.HipExperimental})

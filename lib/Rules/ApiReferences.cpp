@@ -65,8 +65,25 @@ public:
   /// Where the entity was first declared decides whether it is CUDA's: a
   /// project may reopen namespace cub or redeclare a CUDA function.
   void reference(SourceLocation Loc, const NamedDecl *D) {
-    if (D && D->getIdentifier())
-      reference(Loc, D->getName(), D->getCanonicalDecl()->getLocation());
+    if (!D || !D->getIdentifier())
+      return;
+    reference(Loc, D->getName(), D->getCanonicalDecl()->getLocation());
+    // A function of CUDA's own API the tables do not know (one CUDA added
+    // after them): left as it is, which HIP will not compile. Not CUDA's
+    // internals (__names), nor members, operators or the C++ library.
+    const auto *F = dyn_cast<FunctionDecl>(D);
+    if (!F || isa<CXXMethodDecl>(F) || D->getName().starts_with("_") ||
+        !D->getDeclContext()->getRedeclContext()->isTranslationUnit() ||
+        !SI.isCuda(D->getCanonicalDecl()->getLocation()) ||
+        Ctx.Table.lookup(D->getName()) || Ctx.Table.forgotten(D->getName()))
+      return;
+    if (auto Offset = SI.spelledAt(Loc))
+      if (Ctx.Buffer.substr(*Offset).starts_with(D->getName()))
+        Ctx.diagnose(*Offset, core::Severity::Warning,
+                     "'" + D->getName().str() +
+                         "' is a CUDA function the mapping tables do not "
+                         "know; left unchanged",
+                     "hipify-unsupported");
   }
 
   const SourceInfo &SI;

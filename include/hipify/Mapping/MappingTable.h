@@ -125,6 +125,11 @@ public:
   create(llvm::ArrayRef<std::string> UserFiles = {});
 
   const ApiRecord *lookup(llvm::StringRef CudaName) const;
+  /// Whether a user file forgot \p CudaName ('disabled: true'): the name is
+  /// the project's business, to leave alone without a word.
+  bool forgotten(llvm::StringRef CudaName) const {
+    return Forgotten.contains(CudaName);
+  }
   const HeaderRecord *lookupHeader(llvm::StringRef CudaHeader) const;
   /// True when \p Header is the HIP (or roc) side of a header record.
   bool isHipHeader(llvm::StringRef Header) const {
@@ -157,6 +162,7 @@ private:
   std::vector<GuardMacro> Guards;
   std::deque<ApiRecord> UserRecords;
   llvm::StringMap<const ApiRecord *> Index;
+  llvm::StringSet<> Forgotten;
   llvm::StringMap<const HeaderRecord *> HeaderIndex;
   llvm::StringSet<> HipHeaders;
   llvm::VersionTuple NewestHip, NewestCuda;

@@ -49,6 +49,18 @@ struct dim3 {
   __host__ __device__ constexpr operator uint3() const { return {x, y, z}; }
 };
 
+// hipify-core-declares: make_char1 make_char2 make_char3 make_char4
+// hipify-core-declares: make_uchar1 make_uchar2 make_uchar3 make_uchar4
+// hipify-core-declares: make_short1 make_short2 make_short3 make_short4
+// hipify-core-declares: make_ushort1 make_ushort2 make_ushort3 make_ushort4
+// hipify-core-declares: make_int1 make_int2 make_int3 make_int4
+// hipify-core-declares: make_long1 make_long2 make_long3 make_long4
+// hipify-core-declares: make_ulong1 make_ulong2 make_ulong3 make_ulong4
+// hipify-core-declares: make_longlong1 make_longlong2 make_longlong3 make_longlong4
+// hipify-core-declares: make_ulonglong1 make_ulonglong2 make_ulonglong3 make_ulonglong4
+// hipify-core-declares: make_float1 make_float2 make_float3 make_float4
+// hipify-core-declares: make_double1 make_double2 make_double3 make_double4
+// hipify-core-declares: make_uint2 make_uint3 make_uint4
 #define __HIPIFY_VECTOR(T, N)                                                  \
   struct N##1 { T x; };                                                        \
   struct N##2 { T x, y; };                                                     \
