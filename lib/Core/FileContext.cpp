@@ -75,7 +75,9 @@ void FileContext::reference(unsigned Offset, unsigned Length,
              D.Why->Message + "; left unchanged", D.Why->Tag, &R);
     return;
   }
-  if (D.To == R.Cuda) // same name in HIP: nothing to write
+  // Same name in HIP: nothing to write (a member record's name is
+  // struct.member, so compare with the name as written).
+  if (D.To == R.Cuda || D.To == Buffer.substr(Offset, Length))
     return;
   rewrite::Edit E;
   E.Offset = Offset;

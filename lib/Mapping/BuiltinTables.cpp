@@ -12,7 +12,8 @@ namespace hipify::mapping {
 
 namespace {
 constexpr Kind Fn = Kind::Function, Ty = Kind::Type, En = Kind::Enum,
-               Df = Kind::Define, Ns = Kind::Namespace;
+               Df = Kind::Define, Ns = Kind::Namespace,
+               Mb = Kind::Member;
 #include "BuiltinMappings.inc"
 } // namespace
 

@@ -257,7 +257,9 @@ void cudaHeader(const MappingTable &T, StringRef Library, raw_ostream &OS) {
   unsigned NotIdentifier = 0, Shadowing = 0;
   MacroNames Names;
   for (const ApiRecord *R : Records) {
-    if (R->Hip.empty() || R->Hip == R->Cuda)
+    // A struct member is no name a macro can stand for (its HIP name is a
+    // field's: a macro would rename every such word).
+    if (R->Hip.empty() || R->Hip == R->Cuda || R->K == Kind::Member)
       continue;
     if (!Names.valid(R->Hip)) {
       ++NotIdentifier;

@@ -200,9 +200,12 @@ public:
     auto Name = text(Cuda->second, "cuda");
     if (!Name)
       return Name.takeError();
-    if (!isIdentifier(*Name))
+    // A member is named `struct.member`; everything else is an identifier.
+    auto [Struct, Member] = StringRef(*Name).split('.');
+    if (!isIdentifier(Struct) || (!Member.empty() && !isIdentifier(Member)))
       return L.error(Cuda->second.Mark(),
-                     "'" + *Name + "' is not a C identifier");
+                     "'" + *Name +
+                         "' is not a C identifier (nor struct.member)");
     R.Cuda = *Name;
     if (auto D = F.find("drop"); D != F.end())
       R.Drop = D->second.as<std::string>() == "true";
@@ -224,9 +227,13 @@ public:
       if (!Parsed)
         return L.error(KindIt->second.Mark(),
                        "unknown kind '" + *K +
-                           "' (expected function, type, enum, define or "
-                           "namespace)");
+                           "' (expected function, type, enum, define, "
+                           "namespace or member)");
       R.K = *Parsed;
+      if ((R.K == Kind::Member) != R.Cuda.contains('.'))
+        return L.error(Cuda->second.Mark(),
+                       "a record of kind 'member' is named struct.member, "
+                       "and only such a record");
     }
 #define API_STRING(Name, Key)                                                  \
   if (Error E = string(F, Key, R.Name))                                        \
@@ -323,6 +330,8 @@ StringRef kindName(Kind K) {
     return "define";
   case Kind::Namespace:
     return "namespace";
+  case Kind::Member:
+    return "member";
   }
   llvm_unreachable("unknown kind");
 }
@@ -334,6 +343,7 @@ std::optional<Kind> parseKind(StringRef Name) {
       .Case("enum", Kind::Enum)
       .Case("define", Kind::Define)
       .Case("namespace", Kind::Namespace)
+      .Case("member", Kind::Member)
       .Default(std::nullopt);
 }
 

@@ -129,6 +129,26 @@ TEST_F(Loader, RejectsNamesThatAreNotIdentifiers) {
             std::string::npos);
 }
 
+TEST_F(Loader, NamesAMemberRecordStructDotMemberAndNoOtherRecord) {
+  auto F = parseApiFile("t.yaml",
+                        "library: runtime\nrecords:\n"
+                        "  - {cuda: cudaProp.fieldA, kind: member, hip: fieldB}\n",
+                        Saver, false);
+  ASSERT_TRUE(bool(F)) << toString(F.takeError());
+  EXPECT_EQ(F->Records[0].K, Kind::Member);
+  EXPECT_EQ(F->Records[0].Cuda, "cudaProp.fieldA");
+  EXPECT_EQ(F->Records[0].Hip, "fieldB");
+  EXPECT_NE(errorOf("library: x\nrecords:\n  - {cuda: a.b, kind: type}\n")
+                .find("only such a record"),
+            std::string::npos);
+  EXPECT_NE(errorOf("library: x\nrecords:\n  - {cuda: a, kind: member}\n")
+                .find("only such a record"),
+            std::string::npos);
+  EXPECT_NE(errorOf("library: x\nrecords:\n  - {cuda: a.b.c, kind: member}\n")
+                .find("not a C identifier"),
+            std::string::npos);
+}
+
 TEST_F(Loader, AllowsDisabledRecordsOnlyInUserFiles) {
   StringRef Text = "library: x\nrecords:\n  - {cuda: a, disabled: true}\n";
   EXPECT_NE(errorOf(Text, false).find("only allowed in user mapping files"),

@@ -19,7 +19,8 @@ TEST(RuleRegistry, NamesEveryRuleOnceWithASummary) {
   for (llvm::StringRef Expected :
        {"guard", "include", "api-rename", "hip-symbol", "argument-cast",
         "kernel-launch",
-        "warp-size", "device-runtime", "include-rename"})
+        "warp-size", "device-runtime", "struct-member", "vector-operator",
+        "include-rename"})
     EXPECT_TRUE(Names.contains(Expected)) << Expected.str();
 }
 

@@ -75,7 +75,9 @@ KNOWN_FLAGS = set(COPIED_FLAGS) | {
 }
 HEADER_FLAGS = {"UNSUPPORTED"}
 
-KINDS = {"function", "type", "namespace"}
+KINDS = {"function", "type", "namespace", "member"}
+# A member record (kind member, only from the amendments) is named struct.member.
+MEMBER_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*$")
 IDENT_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 VERSION_RE = re.compile(r"^[0-9]+(?:\.[0-9]+){0,2}$")
 # Multi-version cells (cuda_changed, hip_changed): accept '|', ';', ',' or blanks.
@@ -166,7 +168,8 @@ AMENDED_VERSIONS = {"cuda-added", "cuda-deprecated", "cuda-removed", "hip-added"
                     "hip-deprecated", "hip-removed", "hip-experimental"}
 AMENDED_LISTS = {"cuda-changed", "hip-changed"}
 NEW_KINDS = {"function": ("function", "CONV_NEW_API"), "type": ("type", "CONV_NEW_API"),
-             "enum": ("type", "CONV_NUMERIC_LITERAL"), "define": ("type", "CONV_DEFINE")}
+             "enum": ("type", "CONV_NUMERIC_LITERAL"), "define": ("type", "CONV_DEFINE"),
+             "member": ("member", "CONV_TYPE")}
 
 
 def apply_amendments(rows, directory, errors, stats):
@@ -248,7 +251,10 @@ def build_api(path, amendments, errors, stats):
             errors.append(f"{where}: empty cuda name")
             continue
         where += f" ({cuda})"
-        if not IDENT_RE.match(cuda):
+        if row["kind"] == "member":
+            if not MEMBER_RE.match(cuda):
+                errors.append(f"{where}: a member's cuda name is not struct.member")
+        elif not IDENT_RE.match(cuda):
             errors.append(f"{where}: cuda name is not a C identifier")
         if cuda in seen:
             errors.append(f"{where}: duplicate cuda name, first at line {seen[cuda]}")
@@ -388,7 +394,7 @@ def generate(facts, amendments=AMENDMENTS_DIR):
 
 
 def print_summary(files, stats):
-    kinds = ["function", "type", "enum", "define", "namespace"]
+    kinds = ["function", "type", "enum", "define", "namespace", "member"]
     libs = [name[:-len(".yaml")] for name in files if name != HEADERS_YAML]
     width = max(len(lib) for lib in libs + ["library"])
     err = sys.stderr

@@ -38,6 +38,17 @@ inline constexpr llvm::StringLiteral ImplicitCudaHeader = "cuda_runtime.h";
 inline constexpr llvm::StringLiteral HostOnlyFamilies[] = {"runtime",
                                                           "driver"};
 
+/// The operators HIP's vector types (HIP_vector_type, behind float4, int2,
+/// ...) declare as non-template members taking a vector: ++ and -- (prefix
+/// and postfix), and += -= *= /= with a vector operand (HIP 5.2,
+/// amd_hip_vector_types.h). A project's own non-template operator of the
+/// same kind on a vector type (helper_math.h's `operator+=(float3 &,
+/// float3)`) is as good a match, so each use of it is ambiguous on ROCm.
+/// Their other operators (binary + - * /, scalar operands, %= and the bit
+/// operators) are templates: a project's non-template one wins over them.
+inline constexpr llvm::StringLiteral VectorMemberOperators[] = {
+    "++", "--", "+=", "-=", "*=", "/="};
+
 /// The library family whose roc* twin (MIOpen) --miopen selects; every
 /// other family's is selected by --roc.
 inline constexpr llvm::StringLiteral MiopenFamily = "dnn";

@@ -18,7 +18,9 @@
 
 namespace hipify::mapping {
 
-enum class Kind { Function, Type, Enum, Define, Namespace };
+/// Member: a field of a CUDA struct, named `struct.member` (its `hip` is the
+/// field's name in HIP's counterpart struct).
+enum class Kind { Function, Type, Enum, Define, Namespace, Member };
 
 llvm::StringRef kindName(Kind K);
 std::optional<Kind> parseKind(llvm::StringRef Name);

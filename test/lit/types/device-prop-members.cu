@@ -1,11 +1,9 @@
 // Fields of cudaDeviceProp are used as in any CUDA program; the type is
-// renamed and the field accesses are left alone, without parse errors.
-// Limit of the built-in declarations (no SDK): they know CUDA's names, not
-// its struct members, so field accesses are parse errors. They are reported
-// and the translation is unaffected; with an SDK there is no error
-// (types/device-prop-members-sdk.cu).
-// RUN: %hipify -v %s -o - 2>%t.err | FileCheck --match-full-lines %s
-// RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
+// renamed and the field accesses are left alone. The built-in declarations
+// declare the fields the tables know (kind member), so they parse as they
+// do against the SDK (types/device-prop-members-sdk.cu).
+// RUN: %hipify -v --hip-version 5.2 %s -o - 2>%t.err | FileCheck --match-full-lines %s
+// RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cuda_runtime.h>
 
@@ -21,4 +19,4 @@ void run(int *x) {
   cudaMemset(x, 0, prop.totalGlobalMem);
   // CHECK: hipMemset(x, 0, prop.totalGlobalMem);
 }
-// DIAG: error: no member named 'multiProcessorCount' in 'cudaDeviceProp' [clang-error]
+// DIAG-NOT: error

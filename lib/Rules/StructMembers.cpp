@@ -1,0 +1,88 @@
+//===- StructMembers.cpp - fields of CUDA structs HIP's struct lacks ------===//
+//
+// A CUDA struct renamed to its HIP counterpart (cudaDeviceProp ->
+// hipDeviceProp_t) keeps its field accesses as written, but HIP's struct may
+// name a field otherwise (sharedMemPerMultiprocessor is HIP 5.2's
+// maxSharedMemoryPerMultiProcessor) or lack it (unifiedAddressing before
+// HIP's rework of hipDeviceProp_t): then the translation does not compile.
+// The tables hold one `member` record per known field, named struct.member
+// (mappings/SCHEMA.md). For each member access whose field a CUDA header
+// declares, the rule looks the field up: a field HIP names otherwise is
+// renamed, one it lacks at the target is reported where it is written.
+//
+// Limits: only member accesses (p.f, p->f) are seen; a designated
+// initialiser or offsetof() naming such a field is not. A field CUDA's own
+// headers no longer declare (deviceOverlap against CUDA 13) is no member
+// access in the AST: the parse error reports it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rules/Rule.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+class StructMembers : public Rule, public AstVisitor {
+public:
+  using Rule::Rule;
+  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
+    Info = &SI;
+    return this;
+  }
+
+  bool VisitMemberExpr(MemberExpr *E) override {
+    const auto *Field = dyn_cast<FieldDecl>(E->getMemberDecl());
+    if (!Field || !Field->getIdentifier() || !Info->isCuda(Field->getLocation()))
+      return true;
+    const RecordDecl *Struct = Field->getParent();
+    if (!Struct || !Struct->getIdentifier())
+      return true;
+    std::string Name = (Struct->getName() + "." + Field->getName()).str();
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
+    auto At = Info->spelledAt(E->getMemberLoc());
+    if (!R || R->K != mapping::Kind::Member || !At ||
+        !Ctx.Buffer.substr(*At).starts_with(Field->getName()))
+      return true;
+    if (R->Hip.empty()) { // the struct's own record names HIP's struct
+      const mapping::ApiRecord *S = Ctx.Table.lookup(Struct->getName());
+      std::string HipStruct =
+          S && !S->Hip.empty() ? ("'" + S->Hip + "'").str() : "its struct";
+      Ctx.diagnose(*At, core::Severity::Warning,
+                   llvm::formatv("'{0}' of '{1}' has no counterpart in {2} "
+                                 "of HIP {3}{4}; left unchanged",
+                                 Field->getName(), Struct->getName(),
+                                 HipStruct,
+                                 Ctx.Opts.Targets.Hip.getAsString(),
+                                 R->Note.empty() ? "" : ": " + R->Note.str()),
+                   "hipify-unsupported", R);
+      return true;
+    }
+    Ctx.reference(*At, Field->getName().size(), *R, rewrite::Tier::Ast,
+                  "struct-member");
+    return true;
+  }
+
+private:
+  const SourceInfo *Info = nullptr; // during the traversal
+};
+
+constexpr llvm::StringLiteral Diagnostics[] = {
+    "hipify-unsupported", "hipify-cuda-removed", "hipify-cuda-deprecated",
+    "hipify-deprecated", "hipify-hip-changed"};
+
+} // namespace
+
+extern const RuleSpec StructMemberRule = {
+    "struct-member",
+    "renames fields of CUDA structs that HIP's struct names otherwise and "
+    "reports those it lacks at the target HIP version",
+    "--hip-version", Diagnostics, always, create<StructMembers>};
+
+} // namespace hipify::rules

@@ -1,0 +1,136 @@
+//===- VectorOperators.cpp - project operators HIP's vector types define --===//
+//
+// CUDA's vector types (float3, int4, ...) are plain structs, so projects
+// define their arithmetic themselves (cuda-samples' helper_math.h:
+// `operator+=(float3 &a, float3 b)`). HIP's vector types are a class
+// template that declares some of these operators as members
+// (mapping::VectorMemberOperators): the project's operator and HIP's are
+// then equally good, and every use is ambiguous on ROCm. The rule reports
+// each such declaration in the file (it should be guarded for CUDA only or
+// removed), and each use of one, since that is where the compiler fails.
+//
+// A CUDA vector type is told by its shape, not its name: a struct declared
+// in a CUDA header (the SDK's or the built-in declarations) without
+// constructors, whose fields are x, y, z, w in that order (one to four),
+// all of one arithmetic type. dim3 has constructors and is not one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Mapping/HipSpellings.h"
+#include "hipify/Rules/Rule.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/OperatorKinds.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+constexpr llvm::StringLiteral Tag = "hipify-vector-operator";
+
+class VectorOperators : public Rule, public AstVisitor {
+public:
+  using Rule::Rule;
+  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
+    Info = &SI;
+    return this;
+  }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) override {
+    const RecordDecl *V = clashes(*FD);
+    auto At = V ? Info->spelledAt(FD->getLocation()) : std::nullopt;
+    if (!At)
+      return true;
+    // Once per file: a prototype and its definition are one operator.
+    for (const FunctionDecl *P = FD->getPreviousDecl(); P;
+         P = P->getPreviousDecl())
+      if (Info->spelledAt(P->getLocation()))
+        return true;
+    Ctx.diagnose(*At, core::Severity::Warning,
+                 "'" + FD->getNameAsString() + "' on '" + V->getName().str() +
+                     "' is also defined by HIP's vector types, so its uses "
+                     "are ambiguous on ROCm; guard this definition for "
+                     "CUDA only or remove it",
+                 Tag);
+    return true;
+  }
+
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) override {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(E->getCalleeDecl());
+    const RecordDecl *V = FD ? clashes(*FD) : nullptr;
+    auto At = V ? Info->spelledAt(E->getOperatorLoc()) : std::nullopt;
+    if (!At)
+      return true;
+    Ctx.diagnose(*At, core::Severity::Warning,
+                 "this '" + FD->getNameAsString() + "' on '" +
+                     V->getName().str() +
+                     "' is the project's own; HIP's vector types define it "
+                     "too, so the use is ambiguous on ROCm",
+                 Tag);
+    return true;
+  }
+
+private:
+  /// The CUDA vector type of the project's operator \p FD when HIP's vector
+  /// types declare the same operator as a member; otherwise null.
+  const RecordDecl *clashes(const FunctionDecl &FD) const {
+    if (!FD.isOverloadedOperator() || isa<CXXMethodDecl>(FD) ||
+        FD.getNumParams() == 0 || Info->isCuda(FD.getLocation()) ||
+        !llvm::is_contained(mapping::VectorMemberOperators,
+                            getOperatorSpelling(FD.getOverloadedOperator())))
+      return nullptr;
+    const RecordDecl *V = vectorType(FD.getParamDecl(0)->getType());
+    if (!V)
+      return nullptr;
+    switch (FD.getOverloadedOperator()) {
+    case OO_PlusPlus:
+    case OO_MinusMinus:
+      return V;
+    default: // a compound assignment: HIP's member takes a vector of its own
+      return FD.getNumParams() == 2 &&
+                     vectorType(FD.getParamDecl(1)->getType()) == V
+                 ? V
+                 : nullptr;
+    }
+  }
+
+  /// The CUDA vector type \p T names, references and qualifiers aside.
+  const RecordDecl *vectorType(QualType T) const {
+    const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+    if (!RD || !RD->getIdentifier() || !RD->hasDefinition() ||
+        RD->hasUserDeclaredConstructor() ||
+        !Info->isCuda(RD->getLocation()))
+      return nullptr;
+    RD = RD->getDefinition();
+    static constexpr llvm::StringLiteral Lanes[] = {"x", "y", "z", "w"};
+    unsigned N = 0;
+    QualType Element;
+    for (const FieldDecl *F : RD->fields()) {
+      if (N == 4 || F->getName() != Lanes[N] ||
+          !F->getType()->isArithmeticType() ||
+          (N && F->getType().getCanonicalType() != Element))
+        return nullptr;
+      Element = F->getType().getCanonicalType();
+      ++N;
+    }
+    return N ? RD->getCanonicalDecl() : nullptr;
+  }
+
+  const SourceInfo *Info = nullptr; // during the traversal
+};
+
+constexpr llvm::StringLiteral Diagnostics[] = {Tag};
+
+} // namespace
+
+extern const RuleSpec VectorOperatorRule = {
+    "vector-operator",
+    "reports the project's operators on CUDA vector types that HIP's vector "
+    "types define too (their uses are ambiguous on ROCm)",
+    "", Diagnostics, always, create<VectorOperators>};
+
+} // namespace hipify::rules
