@@ -391,10 +391,10 @@ json::Object FileReport::toJson() const {
                       {"edits", std::move(Edits)},
                       {"hunks", std::move(HunkArray)}};
   // Not part of the cache's record: --verify runs after the translation.
-  if (Compiles) {
+  if (Compiles)
     Out["compiles"] = *Compiles;
+  if (Compiles || !CompileErrors.empty()) // a header's errors too
     Out["compile_errors"] = diagnosticArray(CompileErrors);
-  }
   return Out;
 }
 
