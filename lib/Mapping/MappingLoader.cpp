@@ -258,6 +258,8 @@ public:
           R.Flags |= FlagCudaOverloaded;
         else if (S == "lane-mask-result")
           R.Flags |= FlagLaneMaskResult;
+        else if (S == "framework")
+          R.Flags |= FlagFramework;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
       }

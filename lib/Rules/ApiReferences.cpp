@@ -56,8 +56,9 @@ public:
     if (Cuda)
       Ctx.UsesCuda = true;
     // Built-in records rename CUDA's declarations only; a user's records
-    // (--mappings) also rename the project's own, which is their purpose.
-    if (R && (Cuda || R->FromUser))
+    // (--mappings) also rename the project's own, which is their purpose,
+    // and so do a framework's, whose headers may be the project's.
+    if (R && (Cuda || mapping::renamesProjectDeclarations(*R)))
       Ctx.reference(*Offset, Name.size(), *R, rewrite::Tier::Ast,
                     "api-rename");
   }
@@ -156,16 +157,21 @@ public:
     if (isa<UsingDecl, UsingDirectiveDecl>(D))
       return true; // their names are references, visited above
     // A declaration's own name: the project's, never renamed lexically, but
-    // renamed when it redeclares a CUDA entity (namespace cub { ... }) or a
-    // user mapping file says so.
+    // renamed when it redeclares a CUDA entity (namespace cub { ... }), or
+    // is a framework's or a user mapping file's name.
+    // A constructor is spelled with its class's name, and renamed with it.
+    const NamedDecl *Named = D;
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D))
+      Named = Ctor->getParent();
     if (auto Offset = Sink.SI.spelledAt(D->getLocation())) {
       Sink.Ctx.Claimed.insert(*Offset);
-      const mapping::ApiRecord *R =
-          D->getIdentifier() ? Sink.Ctx.Table.lookup(D->getName()) : nullptr;
-      if (R && (R->FromUser ||
-                (D->getCanonicalDecl() != D &&
-                 Sink.SI.isCuda(D->getCanonicalDecl()->getLocation()))))
-        Sink.Ctx.reference(*Offset, D->getName().size(), *R,
+      const mapping::ApiRecord *R = Named->getIdentifier()
+                                        ? Sink.Ctx.Table.lookup(Named->getName())
+                                        : nullptr;
+      if (R && (mapping::renamesProjectDeclarations(*R) ||
+                (Named->getCanonicalDecl() != Named &&
+                 Sink.SI.isCuda(Named->getCanonicalDecl()->getLocation()))))
+        Sink.Ctx.reference(*Offset, Named->getName().size(), *R,
                            rewrite::Tier::Ast, "api-rename");
     }
     if (D->hasAttr<CUDAGlobalAttr>() || D->hasAttr<CUDADeviceAttr>() ||

@@ -2,7 +2,8 @@
 //
 // An #include is rewritten by the header table only when it resolves into a
 // CUDA header (the SDK or the built-in declarations): a project's own
-// "util/cuda.h" keeps its name. Headers HIP does without, and a second include
+// "util/cuda.h" keeps its name. A framework's header (Caffe2's) is renamed
+// where it is found, since the framework ships its HIP twin. Headers HIP does without, and a second include
 // of the same HIP header, are removed with their line; a CUDA header the table
 // does not know is reported.
 //
@@ -121,8 +122,10 @@ public:
     Ctx.HandledIncludes.insert(*Hash);
     if (FileName == Ctx.runtimeHeader()) // already HIP: nothing to add
       Ctx.IncludesRuntime = true;
-    if (!File || !SI.isCudaPath(File->getName()))
-      return; // not found, or the project's own header
+    // Not found, or the project's own header; a framework's header may be
+    // the project's (Caffe2's own tree), and is renamed all the same.
+    if (!File || !(SI.isCudaPath(File->getName()) || (H && H->Framework)))
+      return;
     Ctx.UsesCuda = true;
     bool Conditional = nesting(*Hash) > 0;
     if (!Conditional && !FirstCuda)

@@ -62,6 +62,11 @@ COPIED_FLAGS = collections.OrderedDict([
     ("ROC_MIOPEN_ONLY", "miopen-only"),
     ("CUDA_OVERLOADED", "cuda-overloaded"),
 ])
+# APIs that a framework declares in its own headers (Caffe2's CUDAContext,
+# caffe2/core/common_cudnn.h), not CUDA: the framework ships the HIP twins, so
+# its names are renamed and its headers renamed wherever they are declared or
+# found, the project's own tree included (records flagged `framework`).
+FRAMEWORK_APIS = {"API_CAFFE2"}
 # CSV flags that the records express otherwise (omitted names, version keys).
 #   UNSUPPORTED / HIP_UNSUPPORTED / ROC_UNSUPPORTED: the hip / roc name is omitted.
 #   CUDA_DEPRECATED, CUDA_REMOVED, HIP_DEPRECATED, ROC_DEPRECATED, DEPRECATED (= CUDA and
@@ -318,6 +323,7 @@ def build_api(path, amendments, errors, stats):
         if "CUDA_DEPRECATED" in flags and not row["cuda_deprecated"]:
             stats["CUDA_DEPRECATED without a cuda_deprecated version"] += 1
         out_flags = [v for k, v in COPIED_FLAGS.items() if k in flags] + \
+            (["framework"] if row["api"] in FRAMEWORK_APIS else []) + \
             [f for f in row.get("amended_flags", "").split() if f]
         if out_flags:
             pairs.append(("flags", "[" + ", ".join(out_flags) + "]"))
@@ -364,6 +370,8 @@ def build_headers(path, errors):
             pairs.append(("main", "true"))
         if row["conversion"] == "CONV_INCLUDE_CUDA_MAIN_V2_H":
             pairs.append(("v2", "true"))
+        if row["api"] in FRAMEWORK_APIS:
+            pairs.append(("framework", "true"))
         records.append("  - " + flow_map(pairs))
     return records
 

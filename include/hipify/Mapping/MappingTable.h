@@ -30,6 +30,9 @@ enum RecordFlags : unsigned {
   FlagMiopenOnly = 1u << 1,
   FlagCudaOverloaded = 1u << 2,
   FlagLaneMaskResult = 1u << 3, // returns a lane mask (64-bit in HIP)
+  // declared by a framework's own headers (Caffe2), not CUDA's: renamed
+  // wherever it is declared, the project's own code included
+  FlagFramework = 1u << 4,
 };
 
 /// Everything the tables know about one CUDA name; its fields are listed in
@@ -38,6 +41,12 @@ struct ApiRecord {
 #define API_FIELD(Type, Name, Key, Default) Type Name{Default};
 #include "hipify/Mapping/ApiRecordFields.def"
 };
+
+/// Whether \p R renames the project's own declarations too, not only CUDA's:
+/// a user's record (--mappings) or a framework's name (FlagFramework).
+inline bool renamesProjectDeclarations(const ApiRecord &R) {
+  return R.FromUser || (R.Flags & FlagFramework);
+}
 
 /// One CUDA header and its HIP counterpart; its fields are listed in
 /// HeaderRecordFields.def.
