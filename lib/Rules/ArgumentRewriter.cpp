@@ -72,20 +72,4 @@ ArgumentRewriter::argumentRange(const CallExpr &Call, unsigned N) const {
   return std::nullopt;
 }
 
-void ArgumentRewriter::wrap(const mapping::ApiRecord &R, llvm::StringRef Rule,
-                            unsigned Begin, unsigned End, std::string Open,
-                            std::string Close) {
-  unsigned Group = Ctx.Engine.newGroup();
-  for (auto &[At, Text] : {std::pair{Begin, std::move(Open)},
-                           std::pair{End, std::move(Close)}}) {
-    rewrite::Edit Ed;
-    Ed.Offset = At;
-    Ed.Text = Text;
-    Ed.From = {Rule, R.Cuda, rewrite::Tier::Ast, R.Category, R.Library};
-    Ed.Group = Group;
-    Ed.Counted = false;
-    Ctx.Engine.add(std::move(Ed));
-  }
-}
-
 } // namespace hipify::rules

@@ -8,7 +8,9 @@
 // The tables hold one `member` record per known field, named struct.member
 // (mappings/SCHEMA.md). For each member access whose field a CUDA header
 // declares, the rule looks the field up: a field HIP names otherwise is
-// renamed, one it lacks at the target is reported where it is written.
+// renamed, one it lacks at the target is reported where it is written, and
+// one HIP declares with another type that holds the CUDA type's bits (the
+// record's read-as: __half2's x and y) is read through a reference cast.
 //
 // Limits: only member accesses (p.f, p->f) are seen; a designated
 // initialiser or offsetof() naming such a field is not. A field CUDA's own
@@ -21,6 +23,9 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace clang;
@@ -66,11 +71,39 @@ public:
     }
     Ctx.reference(*At, Field->getName().size(), *R, rewrite::Tier::Ast,
                   "struct-member");
+    if (!R->ReadAs.empty() && !ReadThroughCast.contains(E))
+      readAs(*E, *R);
+    return true;
+  }
+
+  /// An access already read through a reference cast is not cast again.
+  bool VisitCXXReinterpretCastExpr(CXXReinterpretCastExpr *E) override {
+    if (E->getTypeAsWritten()->isReferenceType())
+      ReadThroughCast.insert(E->getSubExpr()->IgnoreParens());
     return true;
   }
 
 private:
+  /// HIP's field holds the bits of the CUDA field's type (__half2's x is an
+  /// unsigned short in HIP, a __half in CUDA): the access as written, base
+  /// and all, is read as that type, reinterpret_cast<half&>(h2.x) (const
+  /// half& where the access is const).
+  void readAs(const MemberExpr &E, const mapping::ApiRecord &R) {
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(E.getSourceRange()), Info->SM, Info->LO);
+    auto Begin = Info->offset(Range.getBegin());
+    auto End = Info->offset(Range.getEnd());
+    if (Begin && End && *Begin < *End)
+      wrap(R, "struct-member", *Begin, *End,
+           ("reinterpret_cast<" +
+            llvm::StringRef(E.getType().isConstQualified() ? "const " : "") +
+            R.ReadAs + "&>(")
+               .str(),
+           ")");
+  }
+
   const SourceInfo *Info = nullptr; // during the traversal
+  llvm::SmallPtrSet<const Expr *, 4> ReadThroughCast;
 };
 
 constexpr llvm::StringLiteral Diagnostics[] = {

@@ -186,6 +186,7 @@ def apply_amendments(rows, directory, errors, stats):
     for _, row in rows:
         row.setdefault("note", "")
         row.setdefault("rewriter", "")
+        row.setdefault("read_as", "")
         row.setdefault("drop", "")
     by_cuda = {row["cuda"]: row for _, row in rows}
     for path in sorted(directory.glob("*.csv")) if directory.is_dir() else []:
@@ -206,7 +207,7 @@ def apply_amendments(rows, directory, errors, stats):
                 row = {c: "" for c in API_COLUMNS}
                 row.update(library=a["library"], kind=kind, conversion=conversion,
                            api="API_" + a["library"].upper(), cuda=name, note="", rewriter="",
-                           drop="")
+                           read_as="", drop="")
                 rows.append((line, row))
                 by_cuda[name] = row
                 stats["amendments: new records"] += 1
@@ -228,7 +229,7 @@ def apply_amendments(rows, directory, errors, stats):
                     row["amended_flags"] = (row.get("amended_flags", "") + " " + value).strip()
                 elif field == "note":  # notes from several sources add up
                     row[column] = "; ".join(v for v in (row[column], value) if v)
-                elif field in AMENDED_VERSIONS or field in ("rewriter", "hip", "drop"):
+                elif field in AMENDED_VERSIONS or field in ("rewriter", "read-as", "hip", "drop"):
                     if field == "hip":  # a later HIP has it after all
                         row["flags"] = " | ".join(
                             f for f in (x.strip() for x in row["flags"].split("|"))
@@ -331,6 +332,8 @@ def build_api(path, amendments, errors, stats):
             pairs.append(("drop", "true"))
         if row["rewriter"]:
             pairs.append(("rewriter", scalar(row["rewriter"])))
+        if row["read_as"]:
+            pairs.append(("read-as", scalar(row["read_as"])))
         if row["note"]:
             pairs.append(("note", quote(row["note"])))
 

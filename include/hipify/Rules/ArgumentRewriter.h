@@ -36,10 +36,6 @@ protected:
   /// [begin, end) of argument \p N of \p Call, as rewrite() gets it.
   std::optional<std::pair<unsigned, unsigned>>
   argumentRange(const clang::CallExpr &Call, unsigned N) const;
-  /// Adds the edits that put \p Open before [Begin, End) and \p Close after
-  /// it, as one group.
-  void wrap(const mapping::ApiRecord &R, llvm::StringRef Rule, unsigned Begin,
-            unsigned End, std::string Open, std::string Close);
 
 private:
   llvm::ArrayRef<llvm::StringLiteral> Families;

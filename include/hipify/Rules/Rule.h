@@ -74,6 +74,11 @@ public:
   virtual void finish() {}
 
 protected:
+  /// Adds the edits that put \p Open before [Begin, End) and \p Close after
+  /// it, as one group, made by rule \p RuleName for record \p R.
+  void wrap(const mapping::ApiRecord &R, llvm::StringRef RuleName,
+            unsigned Begin, unsigned End, std::string Open, std::string Close);
+
   FileContext &Ctx;
 };
 

@@ -113,3 +113,7 @@ extern "C" __device__ int cudaLaunchDevice(void *func, void *parameterBuffer,
 #include "__hipify_lib_runtime.h"
 #include "__hipify_lib_driver.h"
 #include "__hipify_lib_device.h"
+
+// cuda_fp16.h's short names of the half types (HIP spells them alike).
+typedef __half half;
+typedef __half2 half2;
