@@ -357,7 +357,8 @@ constexpr StringLiteral RewriterFamilies[] = {
     "hip-symbol", "warp-mask", "kernel-pointer", "out-pointer",
     "drop-argument", "size-pointer"};
 constexpr StringLiteral ValueRewriterFamilies[] = {
-    "add-argument", "append-argument", "set-argument", "copy-argument"};
+    "add-argument", "append-argument", "set-argument", "copy-argument",
+    "called-as"};
 
 /// One step, or nothing when it is malformed.
 std::optional<RewriterStep> parseStep(StringRef Text) {

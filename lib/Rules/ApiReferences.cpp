@@ -23,6 +23,8 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <map>
+
 using namespace clang;
 
 namespace hipify::rules {
@@ -52,6 +54,8 @@ public:
     if (!Ctx.Claimed.insert(*Offset).second || Ctx.isProtected(*Offset))
       return;
     const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
+    if (auto It = CalledAs.find(*Offset); It != CalledAs.end())
+      R = It->second;
     bool Cuda = SI.isCuda(DeclLoc);
     if (Cuda)
       Ctx.UsesCuda = true;
@@ -89,11 +93,41 @@ public:
 
   const SourceInfo &SI;
   FileContext &Ctx;
+  /// Calls of an overload HIP names otherwise, by the offset of the called
+  /// name: the record whose name they take.
+  std::map<unsigned, const mapping::ApiRecord *> CalledAs;
 };
 
 class ReferenceVisitor : public AstVisitor {
 public:
   explicit ReferenceVisitor(ReferenceSink &Sink) : Sink(Sink) {}
+
+  /// A call with the argument count of a called-as-N=NAME step is NAME's
+  /// (cudaEventCreate(&e, flags) is cudaEventCreateWithFlags): noted before
+  /// its callee is visited, which renames it.
+  bool VisitCallExpr(CallExpr *E) override {
+    const NamedDecl *FD = calledFunction(*E);
+    const mapping::ApiRecord *R =
+        FD && FD->getIdentifier() ? Sink.Ctx.Table.lookup(FD->getName())
+                                  : nullptr;
+    if (!R || R->Rewriter.empty())
+      return true;
+    const Expr *Callee = E->getCallee()->IgnoreParenImpCasts();
+    SourceLocation NameLoc;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+      NameLoc = Ref->getLocation();
+    else if (const auto *Lookup = dyn_cast<OverloadExpr>(Callee))
+      NameLoc = Lookup->getNameLoc();
+    auto Offset = Sink.SI.spelledAt(NameLoc);
+    if (!Offset)
+      return true;
+    unsigned Count = writtenArguments(*E);
+    for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter))
+      if (S.Family == "called-as" && S.N == Count)
+        if (const mapping::ApiRecord *As = Sink.Ctx.Table.lookup(S.Value))
+          Sink.CalledAs[*Offset] = As;
+    return true;
+  }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) override {
     Sink.reference(E->getLocation(), E->getDecl());

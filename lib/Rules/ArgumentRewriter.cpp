@@ -18,22 +18,12 @@ namespace hipify::rules {
 
 bool ArgumentRewriter::VisitCallExpr(CallExpr *E) {
   const SourceInfo &SI = *Info;
-  // The function called: resolved, or in a template a dependent call's
-  // candidates (cudaFuncGetAttributes(&a, kernel<T>)).
-  const NamedDecl *FD = E->getDirectCallee();
-  if (!FD)
-    if (const auto *U = dyn_cast<UnresolvedLookupExpr>(
-            E->getCallee()->IgnoreParenImpCasts()))
-      if (U->getNumDecls() > 0)
-        FD = *U->decls_begin();
+  const NamedDecl *FD = calledFunction(*E);
   const mapping::ApiRecord *R =
       FD && FD->getIdentifier() ? Ctx.Table.lookup(FD->getName()) : nullptr;
   if (!R || !SI.isCuda(FD->getLocation()))
     return true;
-  // The arguments as written: a default argument is none.
-  unsigned Count = E->getNumArgs();
-  while (Count > 0 && isa<CXXDefaultArgExpr>(E->getArg(Count - 1)))
-    --Count;
+  unsigned Count = writtenArguments(*E);
   for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
     if (!llvm::is_contained(Families, S.Family))
       continue;

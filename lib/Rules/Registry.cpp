@@ -7,6 +7,10 @@
 
 #include "hipify/Rules/Rule.h"
 
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
 namespace hipify::rules {
 
 #define HIPIFY_RULE(Spec) extern const RuleSpec Spec;
@@ -28,6 +32,23 @@ void Rule::wrap(const mapping::ApiRecord &R, llvm::StringRef RuleName,
     Ed.Counted = false;
     Ctx.Engine.add(std::move(Ed));
   }
+}
+
+const NamedDecl *calledFunction(const CallExpr &Call) {
+  if (const NamedDecl *FD = Call.getDirectCallee())
+    return FD;
+  if (const auto *U = dyn_cast<UnresolvedLookupExpr>(
+          Call.getCallee()->IgnoreParenImpCasts()))
+    if (U->getNumDecls() > 0)
+      return *U->decls_begin();
+  return nullptr;
+}
+
+unsigned writtenArguments(const CallExpr &Call) {
+  unsigned Count = Call.getNumArgs();
+  while (Count > 0 && isa<CXXDefaultArgExpr>(Call.getArg(Count - 1)))
+    --Count;
+  return Count;
 }
 
 llvm::ArrayRef<RuleSpec> registeredRules() {

@@ -195,4 +195,25 @@ TEST(MappingTable, RejectsABrokenUserFileWithItsLocation) {
             std::string::npos);
 }
 
+TEST(MappingTable, RejectsACalledAsStepNamingNoRecord) {
+  SmallString<128> Path;
+  ASSERT_FALSE(sys::fs::createTemporaryFile("user", "yaml", Path));
+  {
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC);
+    OS << "library: mine\nrecords:\n"
+          "  - {cuda: myCreate, kind: function, hip: myHipCreate, "
+          "rewriter: called-as-2=myCreateWithFlags}\n";
+  }
+  auto T = MappingTable::create({std::string(Path)});
+  sys::fs::remove(Path);
+  ASSERT_FALSE(bool(T));
+  std::string Message = toString(T.takeError());
+  EXPECT_NE(Message.find(std::string(Path) + ":3:"), std::string::npos)
+      << Message;
+  EXPECT_NE(Message.find("'myCreateWithFlags', which no record names"),
+            std::string::npos)
+      << Message;
+}
+
 } // namespace

@@ -90,6 +90,10 @@ struct Targets {
 ///   set-argument-N=V  replace argument N by V
 ///   copy-argument-N=M insert a copy of argument N as argument M
 ///   size-pointer-N    argument N is a pointer HIP takes as size_t*: cast it
+///   called-as-N=NAME  a call with N arguments (as written) is a call of the
+///                     CUDA function NAME (a C++ overload): its name becomes
+///                     NAME's HIP name (cudaEventCreate(&e, flags) is
+///                     hipEventCreateWithFlags)
 ///   manual            the arguments differ from the HIP counterpart's (from
 ///                     the cuda-changed version on, if any): report, do not
 ///                     rename

@@ -82,6 +82,12 @@ protected:
   FileContext &Ctx;
 };
 
+/// The function \p Call calls: resolved, or in a template a dependent call's
+/// first candidate (cudaFuncGetAttributes(&a, kernel<T>)); null if neither.
+const clang::NamedDecl *calledFunction(const clang::CallExpr &Call);
+/// How many arguments \p Call has as written: a default argument is none.
+unsigned writtenArguments(const clang::CallExpr &Call);
+
 /// A rule as the registry knows it.
 struct RuleSpec {
   llvm::StringLiteral Name;    // "kernel-launch"
