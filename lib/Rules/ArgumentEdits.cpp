@@ -6,7 +6,8 @@
 // no callback. The record's rewriter says what changes, step by step, with
 // argument numbers counted on the CUDA call as written:
 //
-//   add-argument-N=V     V is inserted before argument N
+//   add-argument-N=V     V is inserted before argument N ({hip-version} in
+//                        V: the target HIP, major * 100 + minor)
 //   append-argument-N=V  on a call with N arguments, V is appended
 //   drop-argument-N      argument N goes, with its comma
 //   set-argument-N=V     argument N becomes V
@@ -43,11 +44,11 @@ protected:
                unsigned End) override {
     llvm::StringRef Text = Ctx.Buffer.slice(Begin, End);
     if (S.Family == "add-argument")
-      return edit(R, Begin, 0, (S.Value + ", ").str());
+      return edit(R, Begin, 0, value(S) + ", ");
     if (S.Family == "append-argument")
-      return edit(R, Begin, 0, (", " + S.Value).str());
+      return edit(R, Begin, 0, ", " + value(S));
     if (S.Family == "set-argument")
-      return edit(R, Begin, End - Begin, S.Value.str());
+      return edit(R, Begin, End - Begin, value(S));
     if (S.Family == "size-pointer")
       return wrap(R, "argument-edit", Begin, End, "reinterpret_cast<size_t*>(",
                   ")");
@@ -71,6 +72,19 @@ protected:
   }
 
 private:
+  /// The step's value, where {hip-version} is the target HIP as HIP numbers
+  /// it, major * 100 + minor (hipGetProcAddress's version argument).
+  std::string value(const mapping::RewriterStep &S) const {
+    std::string V = S.Value.str();
+    const llvm::VersionTuple &Hip = Ctx.Opts.Targets.Hip;
+    llvm::StringRef Placeholder = "{hip-version}";
+    if (size_t At = V.find(Placeholder); At != std::string::npos)
+      V.replace(At, Placeholder.size(),
+                std::to_string(Hip.getMajor() * 100 +
+                               Hip.getMinor().value_or(0)));
+    return V;
+  }
+
   void edit(const mapping::ApiRecord &R, unsigned Offset, unsigned Length,
             std::string Text) {
     rewrite::Edit E;
