@@ -358,7 +358,7 @@ constexpr StringLiteral RewriterFamilies[] = {
     "drop-argument", "size-pointer"};
 constexpr StringLiteral ValueRewriterFamilies[] = {
     "add-argument", "append-argument", "set-argument", "copy-argument",
-    "called-as"};
+    "called-as", "unsynced"};
 
 /// One step, or nothing when it is malformed.
 std::optional<RewriterStep> parseStep(StringRef Text) {

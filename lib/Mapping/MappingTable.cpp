@@ -86,14 +86,16 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
       T->index(T->UserRecords.emplace_back(std::move(R)));
     }
   }
-  // A called-as step names another record.
+  // A called-as or unsynced step names another record.
   for (const ApiRecord *R : T->records())
     for (const RewriterStep &S : rewriterSteps(R->Rewriter))
-      if (S.Family == "called-as" && !T->lookup(S.Value))
+      if ((S.Family == "called-as" || S.Family == "unsynced") &&
+          !T->lookup(S.Value))
         return createStringError(
             inconvertibleErrorCode(),
-            formatv("{0}:{1}: '{2}' is called as '{3}', which no record names",
-                    R->File, R->Line, R->Cuda, S.Value));
+            formatv("{0}:{1}: '{2}''s {3} step names '{4}', which no record "
+                    "names",
+                    R->File, R->Line, R->Cuda, S.Family, S.Value));
   return T;
 }
 

@@ -112,13 +112,7 @@ public:
                                   : nullptr;
     if (!R || R->Rewriter.empty())
       return true;
-    const Expr *Callee = E->getCallee()->IgnoreParenImpCasts();
-    SourceLocation NameLoc;
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
-      NameLoc = Ref->getLocation();
-    else if (const auto *Lookup = dyn_cast<OverloadExpr>(Callee))
-      NameLoc = Lookup->getNameLoc();
-    auto Offset = Sink.SI.spelledAt(NameLoc);
+    auto Offset = Sink.SI.spelledAt(calleeNameLoc(*E));
     if (!Offset)
       return true;
     unsigned Count = writtenArguments(*E);

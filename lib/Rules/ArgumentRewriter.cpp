@@ -46,20 +46,7 @@ bool ArgumentRewriter::VisitCallExpr(CallExpr *E) {
 
 std::optional<std::pair<unsigned, unsigned>>
 ArgumentRewriter::argumentRange(const CallExpr &Call, unsigned N) const {
-  const SourceInfo &SI = *Info;
-  // The argument as written in the file, or else inside one macro body.
-  const Expr *Arg = Call.getArg(N);
-  SourceRange Written = Arg->getSourceRange();
-  CharSourceRange Range = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(Written), SI.SM, SI.LO);
-  auto Begin = SI.offset(Range.getBegin()), End = SI.offset(Range.getEnd());
-  if (!Begin || !End) {
-    Begin = SI.spelledAt(Written.getBegin());
-    End = SI.tokenEnd(SI.SM.getSpellingLoc(Written.getEnd()));
-  }
-  if (Begin && End && *Begin < *End)
-    return std::make_pair(*Begin, *End);
-  return std::nullopt;
+  return rules::argumentRange(*Info, Call, N);
 }
 
 } // namespace hipify::rules

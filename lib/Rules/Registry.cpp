@@ -8,6 +8,7 @@
 #include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -49,6 +50,32 @@ unsigned writtenArguments(const CallExpr &Call) {
   while (Count > 0 && isa<CXXDefaultArgExpr>(Call.getArg(Count - 1)))
     --Count;
   return Count;
+}
+
+SourceLocation calleeNameLoc(const CallExpr &Call) {
+  const Expr *Callee = Call.getCallee()->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+    return Ref->getLocation();
+  if (const auto *Lookup = dyn_cast<OverloadExpr>(Callee))
+    return Lookup->getNameLoc();
+  return {};
+}
+
+std::optional<std::pair<unsigned, unsigned>>
+argumentRange(const SourceInfo &SI, const CallExpr &Call, unsigned N) {
+  // The argument as written in the file, or else inside one macro body.
+  const Expr *Arg = Call.getArg(N);
+  SourceRange Written = Arg->getSourceRange();
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Written), SI.SM, SI.LO);
+  auto Begin = SI.offset(Range.getBegin()), End = SI.offset(Range.getEnd());
+  if (!Begin || !End) {
+    Begin = SI.spelledAt(Written.getBegin());
+    End = SI.tokenEnd(SI.SM.getSpellingLoc(Written.getEnd()));
+  }
+  if (Begin && End && *Begin < *End)
+    return std::make_pair(*Begin, *End);
+  return std::nullopt;
 }
 
 llvm::ArrayRef<RuleSpec> registeredRules() {

@@ -5,11 +5,16 @@
 // compiling after translation and silently computes something else. This
 // rule translates what is provably safe and reports the rest:
 //
-//  - lane masks (rewriter warp-mask-N in the tables): the full-mask literal
-//    0xffffffff becomes 0xffffffffffffffffull, which means "every lane" at
+//  - lane masks (rewriter warp-mask-N in the tables): the full mask
+//    0xffffffff (however spelled: FULL_MASK, ~0u, -1) becomes
+//    0xffffffffffffffffull, which means "every lane" at
 //    both widths (HIP's *_sync builtins reject 32-bit masks); any other
 //    32-bit mask is reported, as is a 64-bit mask returned by __ballot_sync
 //    or __activemask (flag lane-mask-result) stored into 32 bits;
+//  - before HIP 6.2, which added the *_sync forms (rewriter unsynced-N),
+//    a call with the full-warp mask becomes the non-sync form without it:
+//    __shfl_xor_sync(0xffffffff, v, m) is __shfl_xor(v, m), the same on a
+//    wavefront of either width; with any other mask the call is reported;
 //  - the literal 32 used as the warp size: x % 32, x / 32, x & 31 and x >> 5
 //    where x involves a CUDA built-in variable (threadIdx, ...), and a CUDA
 //    built-in compared with 32 (warpSize == 32): reported, since only the
@@ -25,6 +30,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -54,8 +60,8 @@ public:
     if (!R)
       return true;
     if (auto N = mapping::rewriterArgument(R->Rewriter, "warp-mask");
-        N && *N < E->getNumArgs())
-      mask(*R, *E->getArg(*N));
+        N && *N < E->getNumArgs() && !unsynced(*R, *E))
+      mask(*R, *E, *N);
     return true;
   }
 
@@ -120,16 +126,75 @@ private:
     return true;
   }
 
-  void mask(const mapping::ApiRecord &R, const Expr &Arg) {
-    if (literal(&Arg) == 0xffffffffu) {
-      auto Begin = SI.spelledAt(bare(&Arg)->getBeginLoc());
-      auto End = Begin ? SI.tokenEnd(SI.SM.getSpellingLoc(
-                             bare(&Arg)->getEndLoc()))
-                       : std::nullopt;
-      if (Begin && End) {
+  /// Whether a lane mask means every lane of a CUDA warp: 0xffffffff
+  /// however spelled (FULL_MASK, ~0u, -1), or 64 bits of ones.
+  bool fullMask(const Expr &Arg) const {
+    Expr::EvalResult Value;
+    const Expr *E = bare(&Arg);
+    if (E->isValueDependent() || !E->EvaluateAsInt(Value, AST))
+      return false;
+    const llvm::APSInt &V = Value.Val.getInt();
+    return V.isAllOnes() ||
+           (V.getBitWidth() > 32 && V.getZExtValue() == 0xffffffffu);
+  }
+
+  /// Where the target HIP lacks the call (HIP 6.2 added the *_sync forms),
+  /// one with the full-warp mask is the function its unsynced step names,
+  /// without the mask: __shfl_xor_sync(0xffffffff, v, m) is __shfl_xor(v, m).
+  /// The callee is claimed, so that it is not reported as unsupported.
+  /// Whether the call was translated so.
+  bool unsynced(const mapping::ApiRecord &R, const CallExpr &Call) {
+    for (const mapping::RewriterStep &S : mapping::rewriterSteps(R.Rewriter)) {
+      if (S.Family != "unsynced" || S.N + 1 >= Call.getNumArgs() ||
+          Ctx.Table.decide(R, Ctx.Opts.Targets).Rename ||
+          !fullMask(*Call.getArg(S.N)))
+        continue;
+      const mapping::ApiRecord *To = Ctx.Table.lookup(S.Value);
+      mapping::Decision D = Ctx.Table.decide(*To, Ctx.Opts.Targets);
+      auto Name = SI.spelledAt(calleeNameLoc(Call));
+      auto Mask = argumentRange(SI, Call, S.N);
+      auto Next = argumentRange(SI, Call, S.N + 1);
+      if (!D.Rename || !Name || !Mask || !Next)
+        return false;
+      // The mask, its comma and the blanks after it; a comment stays.
+      size_t Comma = Ctx.Buffer.slice(Mask->second, Next->first).find(',');
+      if (Comma == llvm::StringRef::npos)
+        return false;
+      unsigned End = Mask->second + Comma + 1;
+      while (End < Next->first && llvm::isSpace(Ctx.Buffer[End]))
+        ++End;
+      Ctx.Claimed.insert(*Name);
+      unsigned Group = Ctx.Engine.newGroup();
+      for (auto [Offset, Length, Text] :
+           {std::tuple{*Name, unsigned(R.Cuda.size()), D.To.str()},
+            std::tuple{Mask->first, End - Mask->first, std::string()}}) {
         rewrite::Edit Ed;
-        Ed.Offset = *Begin;
-        Ed.Length = *End - *Begin;
+        Ed.Offset = Offset;
+        Ed.Length = Length;
+        Ed.Text = std::move(Text);
+        Ed.From = {"warp-mask", R.Cuda, rewrite::Tier::Ast, R.Category,
+                   R.Library};
+        Ed.Group = Group;
+        Ctx.Engine.add(std::move(Ed));
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /// A 32-bit lane mask: the full mask becomes HIP's 64-bit one, which
+  /// means "every lane" at both widths; any other is reported.
+  void mask(const mapping::ApiRecord &R, const CallExpr &Call, unsigned N) {
+    const Expr &Arg = *Call.getArg(N);
+    QualType T = bare(&Arg)->getType();
+    if (T->isDependentType() || !T->isIntegerType() ||
+        AST.getTypeSize(T) >= 64)
+      return;
+    if (fullMask(Arg))
+      if (auto Range = argumentRange(SI, Call, N)) {
+        rewrite::Edit Ed;
+        Ed.Offset = Range->first;
+        Ed.Length = Range->second - Range->first;
         Ed.Text = mapping::hip::FullLaneMask.str();
         Ed.From = {"warp-mask", R.Cuda, rewrite::Tier::Ast, R.Category,
                    R.Library};
@@ -137,15 +202,11 @@ private:
         Ctx.Engine.add(std::move(Ed));
         return;
       }
-    }
-    QualType T = bare(&Arg)->getType();
-    if (!T->isDependentType() && T->isIntegerType() &&
-        AST.getTypeSize(T) < 64)
-      warn(Arg.getBeginLoc(),
-           "lane mask of '" + R.Cuda.str() + "' is " +
-               std::to_string(AST.getTypeSize(T)) +
-               "-bit; HIP's masks are 64-bit (lanes 32-63 of a wavefront)",
-           "hipify-warp-mask");
+    warn(Arg.getBeginLoc(),
+         "lane mask of '" + R.Cuda.str() + "' is " +
+             std::to_string(AST.getTypeSize(T)) +
+             "-bit; HIP's masks are 64-bit (lanes 32-63 of a wavefront)",
+         "hipify-warp-mask");
   }
 
   /// A reference to a variable a CUDA header declares (threadIdx, warpSize).

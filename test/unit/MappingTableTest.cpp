@@ -211,7 +211,8 @@ TEST(MappingTable, RejectsACalledAsStepNamingNoRecord) {
   std::string Message = toString(T.takeError());
   EXPECT_NE(Message.find(std::string(Path) + ":3:"), std::string::npos)
       << Message;
-  EXPECT_NE(Message.find("'myCreateWithFlags', which no record names"),
+  EXPECT_NE(Message.find("called-as step names 'myCreateWithFlags', which no "
+                         "record names"),
             std::string::npos)
       << Message;
 }

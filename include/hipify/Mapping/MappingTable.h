@@ -94,6 +94,10 @@ struct Targets {
 ///                     CUDA function NAME (a C++ overload): its name becomes
 ///                     NAME's HIP name (cudaEventCreate(&e, flags) is
 ///                     hipEventCreateWithFlags)
+///   unsynced-N=NAME   where the target HIP lacks the call, one whose argument
+///                     N is the full-warp mask is the CUDA function NAME
+///                     without it (__shfl_xor_sync(0xffffffff, v, m) is
+///                     __shfl_xor(v, m) before HIP 6.2)
 ///   manual            the arguments differ from the HIP counterpart's (from
 ///                     the cuda-changed version on, if any): report, do not
 ///                     rename

@@ -87,6 +87,12 @@ protected:
 const clang::NamedDecl *calledFunction(const clang::CallExpr &Call);
 /// How many arguments \p Call has as written: a default argument is none.
 unsigned writtenArguments(const clang::CallExpr &Call);
+/// Where the name of the function \p Call calls is written.
+clang::SourceLocation calleeNameLoc(const clang::CallExpr &Call);
+/// [begin, end) of argument \p N of \p Call: as written in the file, or
+/// else inside the one macro body it is spelled in.
+std::optional<std::pair<unsigned, unsigned>>
+argumentRange(const SourceInfo &SI, const clang::CallExpr &Call, unsigned N);
 
 /// A rule as the registry knows it.
 struct RuleSpec {

@@ -1,6 +1,7 @@
 // Warp code written for 32 lanes: the full 32-bit mask literal becomes a
 // 64-bit one (HIP's masks are 64-bit); other 32-bit masks, 32-bit copies of
-// a ballot, and 32 used as the warp size are reported.
+// a ballot, and 32 used as the warp size are reported. (Before HIP 6.2, a
+// call with the full mask is the non-sync form: warp-sync-unsynced.cu.)
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 // RUN: %hipify --hip-version 5.2 %s -o /dev/null 2>&1 | FileCheck --check-prefix=HIP52 %s
@@ -12,9 +13,10 @@ __global__ void reduce(float *out, const float *in) {
   unsigned mask = 0xffffffffu;
   v += __shfl_down_sync(0xffffffff, v, 16);
   // CHECK: v += __shfl_down_sync(0xffffffffffffffffull, v, 16);
-  // HIP52: warp-masks.cu:[[@LINE-2]]:8: warning: '__shfl_down_sync' requires HIP 6.2; target is 5.2; left unchanged [hipify-unsupported]
+  // HIP52-NOT: '__shfl_down_sync' requires HIP 6.2
   v += __shfl_xor_sync(mask, v, 1);
-  // DIAG: warp-masks.cu:[[@LINE-1]]:24: warning: lane mask of '__shfl_xor_sync' is 32-bit; HIP's masks are 64-bit (lanes 32-63 of a wavefront) [hipify-warp-mask]
+  // HIP52: warp-masks.cu:[[@LINE-1]]:8: warning: '__shfl_xor_sync' requires HIP 6.2; target is 5.2; left unchanged [hipify-unsupported]
+  // DIAG: warp-masks.cu:[[@LINE-2]]:24: warning: lane mask of '__shfl_xor_sync' is 32-bit; HIP's masks are 64-bit (lanes 32-63 of a wavefront) [hipify-warp-mask]
   int lane = threadIdx.x % 32;
   // DIAG: warp-masks.cu:[[@LINE-1]]:28: warning: '32' assumes 32-lane warps; AMD wavefronts have 64 lanes on CDNA: use warpSize [hipify-warp-size]
   int warp = threadIdx.x >> 5;

@@ -1,0 +1,36 @@
+// HIP added the *_sync warp functions in 6.2. For an older target, a call with
+// the full-warp mask (however spelled) is the non-sync form without the mask,
+// which HIP has always had and which means the same on a wavefront of either
+// width; a call with any other mask stays and is reported. From HIP 6.2 on,
+// the full mask is widened to HIP's 64-bit one instead.
+// RUN: %hipify --hip-version 5.2 %s -o - 2>%t.err | FileCheck --match-full-lines %s
+// RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
+// RUN: %hipify --hip-version 6.2 %s -o - 2>/dev/null | FileCheck --match-full-lines --check-prefix=HIP62 %s
+
+#include <cuda_runtime.h>
+#define FULL_MASK 0xffffffff
+
+__global__ void reduce(float *p, unsigned active) {
+  float v = p[threadIdx.x];
+  for (int o = 16; o > 0; o /= 2)
+    v += __shfl_xor_sync(0xffffffff, v, o);
+  // CHECK: v += __shfl_xor(v, o);
+  // HIP62: v += __shfl_xor_sync(0xffffffffffffffffull, v, o);
+  v += __shfl_down_sync(FULL_MASK, v, 1, 32);
+  // CHECK: v += __shfl_down(v, 1, 32);
+  // HIP62: v += __shfl_down_sync(0xffffffffffffffffull, v, 1, 32);
+  v += __shfl_up_sync(~0u, /* lane */ v, 2);
+  // CHECK: v += __shfl_up(/* lane */ v, 2);
+  v += __shfl_sync(0xffffffffu, v, 0);
+  // CHECK: v += __shfl(v, 0);
+  if (__any_sync(0xffffffff, v > 0) && __all_sync(-1, v < 9))
+  // CHECK: if (__any(v > 0) && __all(v < 9))
+    p[0] = v;
+  unsigned long long lanes = __ballot_sync(0xffffffff, v > 1);
+  // CHECK: unsigned long long lanes = __ballot(v > 1);
+  v += __shfl_sync(active, v, 0);
+  // CHECK: v += __shfl_sync(active, v, 0);
+  // DIAG: warp-sync-unsynced.cu:[[@LINE-2]]:8: warning: '__shfl_sync' requires HIP 6.2; target is 5.2; left unchanged [hipify-unsupported]
+  // DIAG: warp-sync-unsynced.cu:[[@LINE-3]]:20: warning: lane mask of '__shfl_sync' is 32-bit; {{.*}} [hipify-warp-mask]
+  p[1] = v + lanes;
+}
