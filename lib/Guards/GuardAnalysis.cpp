@@ -31,6 +31,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/CheckedArithmetic.h"
@@ -116,6 +117,33 @@ size_t codeEnd(StringRef B, size_t Begin, size_t End) {
     }
   }
   return Last;
+}
+
+/// Calls \p F for each word of code in [Begin, End): not in a comment or a
+/// string or character literal.
+void forEachCodeWord(StringRef B, size_t Begin, size_t End,
+                     function_ref<void(StringRef)> F) {
+  size_t Code = Begin; // start of the code not yet handed to F
+  auto Flush = [&](size_t To) {
+    forEachWord(B.slice(Code, To), [&](size_t, StringRef W) { F(W); });
+  };
+  for (size_t P = Begin; P < End;) {
+    size_t Next = P + 1;
+    if (B.substr(P, End - P).starts_with("/*")) {
+      size_t E = B.find("*/", P + 2);
+      Next = E == StringRef::npos ? End : std::min(E + 2, End);
+    } else if (B.substr(P, End - P).starts_with("//")) {
+      Next = std::min(B.find('\n', P), End);
+    } else if (B[P] == '"' || B[P] == '\'') {
+      Next = std::min(skipLiteral(B, P), End);
+    } else {
+      P = Next;
+      continue;
+    }
+    Flush(P);
+    P = Code = Next;
+  }
+  Flush(End);
 }
 
 size_t skipBlanks(StringRef B, size_t P, size_t End) {
@@ -912,7 +940,54 @@ std::optional<Fix> buildTwinFix(const Directive &D, StringRef Operand,
   return X;
 }
 
+/// The compiler or device macro of condition \p C that the code directive
+/// \p I guards uses as a value (SHM_BANKS = __CUDA_ARCH__ >= 200 ? 32 : 16
+/// under #ifdef __CUDA_ARCH__): its twin (__HIP_DEVICE_COMPILE__) has no
+/// such value, so widening the guard breaks the code. Nested directives are
+/// theirs to judge.
+std::optional<std::string> valueUsed(StringRef Buffer,
+                                     const std::vector<Directive> &Directives,
+                                     unsigned I, const Condition &C,
+                                     const MacroRoles &Roles) {
+  StringSet<> Macros;
+  visit(*C.Root, [&](const Expr &E) {
+    if ((E.K == Expr::Identifier || E.K == Expr::Defined) &&
+        Roles.role(E.Name) == mapping::GuardRole::CudaDevice)
+      Macros.insert(E.Name);
+  });
+  if (Macros.empty())
+    return std::nullopt;
+  auto [Begin, End] = guardedRange(Directives, I, Buffer.size());
+  std::optional<std::string> Used;
+  unsigned From = Begin;
+  for (unsigned J = I + 1; J <= Directives.size() && !Used; ++J) {
+    unsigned To = J < Directives.size() ? std::min(Directives[J].Hash, End)
+                                        : End;
+    if (From < To)
+      forEachCodeWord(Buffer, From, To, [&](StringRef Word) {
+        if (!Used && Macros.contains(Word))
+          Used = Word.str();
+      });
+    if (J == Directives.size() || Directives[J].Hash >= End)
+      break;
+    From = Directives[J].End;
+  }
+  return Used;
+}
+
 } // namespace
+
+std::pair<unsigned, unsigned>
+guardedRange(const std::vector<Directive> &Directives, unsigned I,
+             unsigned Size) {
+  const Directive &D = Directives[I];
+  for (unsigned J = I + 1; J < Directives.size(); ++J)
+    if (Directives[J].Nested == D.Nested &&
+        is_contained({"elif", "else", "endif", "elifdef", "elifndef"},
+                     Directives[J].Name))
+      return {D.End, Directives[J].Hash};
+  return {D.End, Size};
+}
 
 std::vector<Finding> analyse(StringRef Buffer,
                              const std::vector<Directive> &Directives,
@@ -947,13 +1022,24 @@ std::vector<Finding> analyse(StringRef Buffer,
     std::optional<CudaGuard> G = checkCudaGuard(*C, D, I, Roles);
     if (!G)
       continue;
-    if (G->Found.Check == CheckId::CudaCompilerGuard)
+    if (G->Found.Check == CheckId::CudaCompilerGuard) {
+      if (std::optional<std::string> Used = valueUsed(
+              Buffer, Directives, I, *C, Roles)) {
+        G->Found.Message = formatv(
+            "the code guarded by '{0}' uses its value, which HIP's twin "
+            "macro has not; the branch is left CUDA-only (ROCm skips it): "
+            "port it by hand",
+            *Used);
+        Out.push_back(std::move(G->Found));
+        continue;
+      }
       if (std::optional<Fix> X = buildTwinFix(D, Operand, Roles)) {
         G->Found.Chosen = Policy::Include; // as HIP's twin says
         G->Found.Suggested = std::move(X);
         Out.push_back(std::move(G->Found));
         continue;
       }
+    }
     Policy P = PolicyFor ? PolicyFor(I) : Opts.Default;
     if (P == Policy::Modern)
       P = eval(*C->Root, Roles.Modern).value_or(1) ? Policy::Include

@@ -79,23 +79,13 @@ void GuardRewriter::start() {
 void GuardRewriter::finish() {
   if (Policy == GuardPolicy::Off)
     return;
-  // The code a directive guards: up to the next #elif/#else/#endif of its
-  // own #if.
-  auto Guarded = [&](unsigned I) {
-    const guards::Directive &D = Directives[I];
-    for (unsigned J = I + 1; J < Directives.size(); ++J)
-      if (Directives[J].Nested == D.Nested &&
-          is_contained({"elif", "else", "endif", "elifdef", "elifndef"},
-                       Directives[J].Name))
-        return std::pair{D.End, Directives[J].Hash};
-    return std::pair{D.End, unsigned(Ctx.Buffer.size())};
-  };
   auto Decide = [&](unsigned I) {
     if (Policy == GuardPolicy::Include)
       return guards::Policy::Include;
     if (Policy == GuardPolicy::Exclude)
       return guards::Policy::Exclude;
-    auto [Begin, End] = Guarded(I);
+    auto [Begin, End] =
+        guards::guardedRange(Directives, I, Ctx.Buffer.size());
     bool Untranslatable = any_of(Ctx.Diagnostics, [&](const auto &D) {
       return D.Offset >= Begin && D.Offset < End &&
              (D.Tag == "hipify-unsupported" || D.Tag == "hipify-manual");
@@ -107,9 +97,10 @@ void GuardRewriter::finish() {
   for (const guards::Finding &F :
        guards::analyse(Ctx.Buffer, Directives, Opts, Decide)) {
     if (!F.Suggested) {
-      // Only hip-version-scale findings come without a fix.
       Ctx.diagnose(F.Offset, core::Severity::Warning, F.Message,
-                   "hipify-hip-version-scale");
+                   F.Check == guards::CheckId::HipVersionScale
+                       ? "hipify-hip-version-scale"
+                       : "hipify-guard-value");
       continue;
     }
     const guards::Fix &X = *F.Suggested;

@@ -32,6 +32,12 @@ struct Directive {
 /// Every directive of \p Buffer, in order.
 std::vector<Directive> scanDirectives(llvm::StringRef Buffer);
 
+/// [begin, end) of the code directive \p I guards: from the end of its line
+/// to the next #elif/#else/#endif of its own #if (the end of \p Size).
+std::pair<unsigned, unsigned>
+guardedRange(const std::vector<Directive> &Directives, unsigned I,
+             unsigned Size);
+
 /// The value of a directive condition when compiled by HIP for ROCm, where
 /// no CUDA macro is defined: true, false, or unknown (it depends on a macro
 /// of the project's).
