@@ -11,13 +11,18 @@
 //   append-argument-N=V  on a call with N arguments, V is appended
 //   drop-argument-N      argument N goes, with its comma
 //   set-argument-N=V     argument N becomes V
-//   copy-argument-N=M    argument N is written again, as argument M
+//   copy-argument-N=M    argument N is written again, as argument M (after
+//                        the last one when M is the argument count): with
+//                        drop-argument-N, a move
 //   size-pointer-N       argument N becomes reinterpret_cast<size_t*>(...)
 //
 // A "roc:" step applies only where the call becomes its roc name, a "hip:"
 // step only where it becomes its HIP name. Every
 // edit is at the argument's own text, so the steps of one call never meet,
 // and the rest of the call (comments, macros in other arguments) is kept.
+// The steps of one call apply together or not at all: a moved argument that
+// holds a name another rule renames (a copy and a drop of text being
+// renamed) is a conflict, reported, and the call keeps its arguments.
 // An argument spelled across macros is left alone, as for the casts.
 //
 //===----------------------------------------------------------------------===//
@@ -63,12 +68,18 @@ protected:
       }
       return;
     }
-    // copy-argument: before argument M, which the call has.
+    // copy-argument: before argument M, which the call has, or after the
+    // last one when M is the call's argument count.
     unsigned To = 0;
-    if (S.Value.getAsInteger(10, To) || To >= Call.getNumArgs())
+    unsigned Count = writtenArguments(Call);
+    if (S.Value.getAsInteger(10, To) || To > Count)
       return;
-    if (auto Target = argumentRange(Call, To))
+    if (To == Count) {
+      if (auto Last = argumentRange(Call, Count - 1))
+        edit(R, Last->second, 0, (", " + Text).str());
+    } else if (auto Target = argumentRange(Call, To)) {
       edit(R, Target->first, 0, (Text + ", ").str());
+    }
   }
 
 private:
@@ -94,6 +105,7 @@ private:
     E.From = {"argument-edit", R.Cuda, rewrite::Tier::Ast, R.Category,
               R.Library};
     E.Counted = false;
+    E.Group = CallGroup;
     Ctx.Engine.add(std::move(E));
   }
 };

@@ -24,6 +24,7 @@ bool ArgumentRewriter::VisitCallExpr(CallExpr *E) {
   if (!R || !SI.isCuda(FD->getLocation()))
     return true;
   unsigned Count = writtenArguments(*E);
+  CallGroup = Ctx.Engine.newGroup();
   for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
     if (!llvm::is_contained(Families, S.Family))
       continue;

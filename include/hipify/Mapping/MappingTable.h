@@ -88,7 +88,8 @@ struct Targets {
 ///   append-argument-N=V  on a call with N arguments (as written), append V
 ///   drop-argument-N   remove argument N
 ///   set-argument-N=V  replace argument N by V
-///   copy-argument-N=M insert a copy of argument N as argument M
+///   copy-argument-N=M insert a copy of argument N as argument M (appended
+///                     when M is the call's argument count)
 ///   size-pointer-N    argument N is a pointer HIP takes as size_t*: cast it
 ///   called-as-N=NAME  a call with N arguments (as written) is a call of the
 ///                     CUDA function NAME (a C++ overload): its name becomes

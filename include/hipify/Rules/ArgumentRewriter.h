@@ -37,6 +37,10 @@ protected:
   std::optional<std::pair<unsigned, unsigned>>
   argumentRange(const clang::CallExpr &Call, unsigned N) const;
 
+  /// The edit group of the call being rewritten: its steps apply together
+  /// or not at all (a moved argument is a copy and a drop).
+  unsigned CallGroup = 0;
+
 private:
   llvm::ArrayRef<llvm::StringLiteral> Families;
   const SourceInfo *Info = nullptr; // during the traversal
