@@ -556,6 +556,8 @@ int Driver::run() {
     }
   }
   Report.Files = std::move(Results);
+  if (Cached && Opts.CacheMaxSize)
+    Cached->evict(Opts.CacheMaxSize);
   if (Opts.Verify != VerifyMode::Off)
     verifyOutputs(P->Jobs);
   append_range(Report.Files, P->Refused);
