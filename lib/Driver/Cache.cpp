@@ -155,6 +155,12 @@ void Cache::evict(uint64_t MaxBytes) const {
   }
 }
 
+std::string Cache::preludeDirectory() const {
+  SmallString<256> P(Dir);
+  sys::path::append(P, "prelude");
+  return std::string(P);
+}
+
 void markUsed(StringRef Path) {
   int FD;
   if (sys::fs::openFileForWrite(Path, FD, sys::fs::CD_OpenExisting,

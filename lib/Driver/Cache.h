@@ -8,7 +8,8 @@
 // they are unchanged.
 //
 // The cache has a size limit: the entries least recently used (looked up or
-// stored; an entry's time stamp is its last use) are evicted first.
+// stored; an entry's time stamp is its last use) are evicted first. The
+// precompiled preludes (Prelude.h) live in it too and are evicted alike.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_LIB_DRIVER_CACHE_H
@@ -55,6 +56,9 @@ public:
   /// \p MaxBytes. An entry is the files of a directory that share a name up
   /// to its first dot (KEY.out and KEY.json; a prelude and its lock file).
   void evict(uint64_t MaxBytes) const;
+
+  /// Where the precompiled preludes are kept.
+  std::string preludeDirectory() const;
 
   /// The digest of the running executable (its tables included).
   static std::string executableDigest();

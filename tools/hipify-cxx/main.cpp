@@ -88,6 +88,11 @@ cl::opt<std::string> CacheMaxSize(
     cl::desc("Size limit of the cache: the least recently used entries go "
              "first (default 1G; K, M, G suffixes; 0: no limit)"),
     cl::value_desc("size"), cl::init("1G"), cl::cat(Category));
+cl::opt<bool> NoSharedParse(
+    "no-shared-parse",
+    cl::desc("Parse the CUDA headers with every file, not once for all "
+             "(slower; the same translations)"),
+    cl::cat(Category));
 cl::opt<std::string> DepFile("dep-file",
                              cl::desc("Write a Makefile rule: the output "
                                       "depends on the files the parse read"),
@@ -484,6 +489,7 @@ int main(int argc, char **argv) {
         << "' (expected a size such as 500M or 2G)\n";
     return 2;
   }
+  O.NoSharedParse = NoSharedParse;
   O.DepFile = DepFile;
   O.ReportCsv = ReportCsv;
   O.ReportSarif = ReportSarif;
