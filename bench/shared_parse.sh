@@ -8,7 +8,8 @@
 # For each set and mode (the CUDA SDK when installed; the built-in
 # declarations), hipify-cxx translates all the files in one run, -j 1 and
 # -j 2, as ratios of clang's time (sequential for -j 1, two at a time for
-# -j 2), with its peak RSS:
+# -j 2): wall time, and CPU time (user + system: steadier on a busy machine),
+# with its peak RSS:
 #   before:   --no-shared-parse --no-cache (each file parses every header)
 #   first:    an empty cache directory (the prelude is built in the run)
 #   prelude:  the prelude already built, no translation cached (files edited)
@@ -49,47 +50,48 @@ while read -r f; do
   "${clang_cmd[@]}" "$f" >/dev/null 2>&1 && echo "$f" >> "$work/programs.list"
 done < <(find "$PROGRAMS" -name '*.cu' | sort)
 
-seconds() { # seconds CMD...: wall time of CMD
-  local start end
-  start=$(date +%s.%N)
-  "$@" >/dev/null 2>&1 || true
-  end=$(date +%s.%N)
-  awk -v a="$start" -v b="$end" 'BEGIN {printf "%.2f", b - a}'
+# measure CMD...: prints "wall-seconds cpu-seconds peak-KB" of CMD (and of
+# the processes it waits for).
+measure() {
+  /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
+  tail -1 "$work/time" | awk '{printf "%.2f %.2f %d\n", $1, $2 + $3, $4}'
 }
-clang_seq() { xargs -a "$1" -n 1 "${clang_cmd[@]}"; }
-clang_par() { xargs -a "$1" -n 1 -P 2 "${clang_cmd[@]}"; }
-# hipify LIST JOBS CACHE OPTIONS...: one run over LIST; prints "seconds KB".
+# hipify LIST JOBS CACHE OPTIONS...: one run over LIST.
 hipify() {
-  local list=$1 jobs=$2 cache=$3 start end
+  local list=$1 jobs=$2 cache=$3
   shift 3
-  start=$(date +%s.%N)
-  /usr/bin/time -f %M -o "$work/rss" "$HIPIFY" -q --no-output -j "$jobs" \
-    --cache-dir "$cache" "$@" $(cat "$list") -- "${common[@]}" >/dev/null 2>&1 || true
-  end=$(date +%s.%N)
-  awk -v a="$start" -v b="$end" -v kb="$(tail -1 "$work/rss")" \
-    'BEGIN {printf "%.2f %d\n", b - a, kb}'
+  # shellcheck disable=SC2046
+  measure "$HIPIFY" -q --no-output -j "$jobs" --cache-dir "$cache" "$@" \
+    $(cat "$list") -- "${common[@]}"
 }
 
 echo "machine: $(nproc) cores; clang: $($CLANG --version | head -1)"
-printf '%-9s %-8s %4s %-8s %8s %6s %8s\n' set mode jobs run seconds ratio "RSS MB"
+# row SET MODE JOBS RUN BASE-WALL BASE-CPU < "wall cpu KB": one line.
+row() {
+  local wall cpu kb
+  read -r wall cpu kb
+  printf '%-9s %-8s %4s %-8s %8s %6s %8s %6s %7d\n' "$1" "$2" "$3" "$4" \
+    "$wall" "$(awk -v a="$wall" -v b="$5" 'BEGIN {printf "%.2f", a / b}')" \
+    "$cpu" "$(awk -v a="$cpu" -v b="$6" 'BEGIN {printf "%.2f", a / b}')" \
+    $((kb / 1024))
+}
+printf '%-9s %-8s %4s %-8s %8s %6s %8s %6s %7s\n' set mode jobs run wall ratio cpu ratio "RSS MB"
 for set in tree programs; do
   list=$work/$set.list
-  base1=$(seconds clang_seq "$list")
-  base2=$(seconds clang_par "$list")
-  printf '%-9s %-8s %4s %-8s %8s %6s\n' "$set" clang 1 "($(wc -l < "$list") files)" "$base1" 1.00
-  printf '%-9s %-8s %4s %-8s %8s %6s\n' "$set" clang 2 "" "$base2" \
-    "$(awk -v a="$base2" -v b="$base1" 'BEGIN {printf "%.2f", a / b}')"
+  # clang once per file: one after another, and two at a time.
+  read -r wall1 cpu1 _ < <(measure xargs -a "$list" -n 1 "${clang_cmd[@]}")
+  read -r wall2 cpu2 _ < <(measure xargs -a "$list" -n 1 -P 2 "${clang_cmd[@]}")
+  echo "$wall1 $cpu1 0" | row "$set" clang 1 "$(wc -l < "$list") files" "$wall1" "$cpu1"
+  echo "$wall2 $cpu2 0" | row "$set" clang 2 "" "$wall1" "$cpu1"
   for mode in sdk builtin; do
     opt=(--cuda-path="$CUDA")
     [ $mode = builtin ] && opt=(--builtin-cuda)
     for jobs in 1 2; do
-      base=$([ "$jobs" = 1 ] && echo "$base1" || echo "$base2")
+      # -j 2 against clang two at a time.
+      base=("$wall1" "$cpu1")
+      [ "$jobs" = 2 ] && base=("$wall2" "$cpu2")
       cache=$work/cache-$set-$mode-$jobs
-      report() {
-        read -r s kb
-        printf '%-9s %-8s %4s %-8s %8s %6s %8d\n' "$set" "$mode" "$jobs" "$1" "$s" \
-          "$(awk -v a="$s" -v b="$base" 'BEGIN {printf "%.2f", a / b}')" $((kb / 1024))
-      }
+      report() { row "$set" "$mode" "$jobs" "$1" "${base[@]}"; }
       hipify "$list" "$jobs" "$cache" --no-cache --no-shared-parse "${opt[@]}" | report before
       hipify "$list" "$jobs" "$cache" "${opt[@]}" | report first
       find "$cache" -name '*.out' -delete

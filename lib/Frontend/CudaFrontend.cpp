@@ -236,6 +236,7 @@ void usePrelude(CompilerInstance &CI, StringRef Prelude) {
 struct ParseOutcome {
   bool Started = false;  // the compiler ran: its command line was sane
   bool Executed = false; // the parse began (the prelude, if any, loaded)
+  std::string Refusal;   // else, why the prelude was refused
 };
 
 class Action : public ASTFrontendAction {
@@ -387,11 +388,10 @@ Error buildPrelude(const ParseSetup &Setup, StringRef Output) {
   return createStringError(inconvertibleErrorCode(), Problem);
 }
 
-/// One parse of \p Path, starting from \p Prelude if not empty; when
-/// clang refuses it, \p Refusal says why.
+/// One parse of \p Path, starting from \p Prelude if not empty.
 static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
                               StringRef Prelude, core::FileContext &Ctx,
-                              ParseHooks &Hooks, std::string &Refusal) {
+                              ParseHooks &Hooks) {
   // What counts as a CUDA header: the SDK, the built-ins, clang's CUDA
   // runtime wrappers (a prefix: "__clang_cuda" matches that family of files;
   // cuda_wrappers/ holds C++ library headers, not CUDA).
@@ -415,7 +415,7 @@ static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
                  "clang stopped while parsing this file; it is translated at "
                  "token level only",
                  "clang-error");
-  Refusal = Errors.firstHeld().str();
+  Outcome.Refusal = Errors.firstHeld().str();
   return Outcome;
 }
 
@@ -424,17 +424,15 @@ bool parse(const ParseSetup &Setup, StringRef File, core::FileContext &Ctx,
   SmallString<256> Path(File);
   sys::fs::make_absolute(Path);
   sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-  std::string Refusal;
   if (!Setup.Prelude.empty()) {
-    ParseOutcome O =
-        parseOnce(Setup, Path, Setup.Prelude, Ctx, Hooks, Refusal);
+    ParseOutcome O = parseOnce(Setup, Path, Setup.Prelude, Ctx, Hooks);
     if (O.Executed)
       return true;
     // Refused (a header changed since it was built): parsed without it.
     if (O.Started && Setup.PreludeRejected)
-      Setup.PreludeRejected(Refusal);
+      Setup.PreludeRejected(O.Refusal);
   }
-  return parseOnce(Setup, Path, "", Ctx, Hooks, Refusal).Started;
+  return parseOnce(Setup, Path, "", Ctx, Hooks).Started;
 }
 
 } // namespace hipify::frontend
