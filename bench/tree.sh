@@ -27,19 +27,7 @@ trap 'rm -rf "$work"' EXIT
 
 # The tree: N sources in directories of 10, 4 shared headers.
 src=$work/src
-mkdir -p "$src/include"
-for h in 0 1 2 3; do
-  printf '#pragma once\n#include <cuda_runtime.h>\n#define CHECK%d(x) do { cudaError_t e = (x); if (e != cudaSuccess) return 1; } while (0)\n__device__ inline float scale%d(float v) { return v * %d.0f; }\n' \
-    "$h" "$h" "$((h + 1))" > "$src/include/common$h.cuh"
-done
-examples=(examples/*.cu)
-for i in $(seq 0 $((N - 1))); do
-  dir=$src/part$((i / 10))
-  mkdir -p "$dir"
-  ex=${examples[$((i % ${#examples[@]}))]}
-  { printf '#include "../include/common%d.cuh"\n' $((i % 4))
-    sed -E "s/\\bmain\\b/main_$i/; s/__global__ void ([a-zA-Z_]+)/__global__ void \\1/" "$ex"; } > "$dir/file$i.cu"
-done
+bash bench/make_tree.sh "$src" "$N"
 
 median() {
   local times=()

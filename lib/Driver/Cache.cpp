@@ -86,6 +86,7 @@ std::optional<CachedTranslation> Cache::lookup(StringRef Key) {
   }
   T.Output = Output.str();
   T.Report = std::move(*R);
+  markUsed(entryPath(Key, ".json"));
   return T;
 }
 
@@ -113,6 +114,61 @@ void Cache::store(StringRef Key, const CachedTranslation &T,
     return;
   }
   consumeError(writeFile(entryPath(Key, ".json"), Text));
+}
+
+void Cache::evict(uint64_t MaxBytes) const {
+  struct Entry {
+    uint64_t Bytes = 0;
+    sys::TimePoint<> Used;
+    std::vector<std::string> Files;
+  };
+  StringMap<Entry> Entries;
+  uint64_t Total = 0;
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator I(Dir, EC), E; I != E && !EC;
+       I.increment(EC)) {
+    sys::fs::file_status Status;
+    if (sys::fs::status(I->path(), Status, /*Follow=*/false) ||
+        Status.type() != sys::fs::file_type::regular_file)
+      continue;
+    StringRef Name = sys::path::filename(I->path());
+    SmallString<256> Id(sys::path::parent_path(I->path()));
+    sys::path::append(Id, Name.split('.').first);
+    Entry &En = Entries[Id];
+    En.Bytes += Status.getSize();
+    En.Used = std::max(En.Used, Status.getLastModificationTime());
+    En.Files.push_back(I->path());
+    Total += Status.getSize();
+  }
+  std::vector<const Entry *> Oldest;
+  for (const auto &E : Entries)
+    Oldest.push_back(&E.second);
+  llvm::sort(Oldest, [](const Entry *A, const Entry *B) {
+    return A->Used < B->Used;
+  });
+  for (const Entry *E : Oldest) {
+    if (Total <= MaxBytes)
+      break;
+    for (const std::string &F : E->Files)
+      sys::fs::remove(F);
+    Total -= E->Bytes;
+  }
+}
+
+std::string Cache::preludeDirectory() const {
+  SmallString<256> P(Dir);
+  sys::path::append(P, "prelude");
+  return std::string(P);
+}
+
+void markUsed(StringRef Path) {
+  int FD;
+  if (sys::fs::openFileForWrite(Path, FD, sys::fs::CD_OpenExisting,
+                                sys::fs::OF_Append))
+    return;
+  sys::fs::setLastAccessAndModificationTime(FD,
+                                            std::chrono::system_clock::now());
+  sys::Process::SafelyCloseFileDescriptor(FD);
 }
 
 std::string Cache::executableDigest() {

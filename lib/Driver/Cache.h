@@ -7,6 +7,10 @@
 // other files the parse read with their digests: the entry holds only while
 // they are unchanged.
 //
+// The cache has a size limit: the entries least recently used (looked up or
+// stored; an entry's time stamp is its last use) are evicted first. The
+// precompiled preludes (Prelude.h) live in it too and are evicted alike.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_LIB_DRIVER_CACHE_H
 #define HIPIFY_LIB_DRIVER_CACHE_H
@@ -48,6 +52,14 @@ public:
   void store(llvm::StringRef Key, const CachedTranslation &T,
              llvm::sys::TimePoint<> Start) const;
 
+  /// Evicts the least recently used entries until the cache holds at most
+  /// \p MaxBytes. An entry is the files of a directory that share a name up
+  /// to its first dot (KEY.out and KEY.json; a prelude and its lock file).
+  void evict(uint64_t MaxBytes) const;
+
+  /// Where the precompiled preludes are kept.
+  std::string preludeDirectory() const;
+
   /// The digest of the running executable (its tables included).
   static std::string executableDigest();
   /// The default directory: $XDG_CACHE_HOME/hipify-cxx, else
@@ -67,6 +79,9 @@ private:
 
 /// The hexadecimal BLAKE3 digest of \p Data.
 std::string digest(llvm::StringRef Data);
+
+/// Marks the file \p Path used now: its time stamp, which eviction goes by.
+void markUsed(llvm::StringRef Path);
 
 } // namespace hipify::driver
 

@@ -13,6 +13,7 @@
 #include "hipify/Driver/Driver.h"
 #include "Cache.h"
 #include "Plan.h"
+#include "Prelude.h"
 #include "Verify.h"
 #include "hipify/Mapping/MappingLoader.h"
 #include "hipify/Support/Files.h"
@@ -95,7 +96,10 @@ std::vector<std::string> parsingArgs(ArrayRef<std::string> Args,
 } // namespace
 
 Driver::Driver(Options O) : Opts(std::move(O)) {}
-Driver::~Driver() = default;
+Driver::~Driver() {
+  if (!TemporaryPreludes.empty())
+    sys::fs::remove_directories(TemporaryPreludes);
+}
 
 Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   std::unique_ptr<Driver> D(new Driver(std::move(O)));
@@ -153,15 +157,30 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
       return usage("cannot load a compilation database from '" +
                    Opts.BuildPath + "': " + Err);
   }
+  // The tool, hence its built-in tables and declarations.
+  std::string Tool = "hipify-cxx " HIPIFY_VERSION "\n" +
+                     Cache::executableDigest() + "\n";
   if (!Opts.NoCache) {
     std::string Dir =
         Opts.CacheDir.empty() ? Cache::defaultDirectory() : Opts.CacheDir;
     if (!Dir.empty()) {
-      auto Salt = D->cacheSalt();
+      auto Salt = D->cacheSalt(Tool);
       if (!Salt)
         return Salt.takeError();
       D->Cached = std::make_unique<Cache>(Dir, std::move(*Salt));
     }
+  }
+  if (!Opts.NoSharedParse) {
+    // Kept with the cache; without one, for this run only.
+    std::string Dir;
+    if (D->Cached)
+      Dir = D->Cached->preludeDirectory();
+    else if (SmallString<256> Temp;
+             !sys::fs::createUniqueDirectory("hipify-prelude", Temp))
+      Dir = D->TemporaryPreludes = std::string(Temp);
+    if (!Dir.empty())
+      D->Shared = std::make_unique<Preludes>(Dir, Tool, D->Cached != nullptr,
+                                             Opts.Verbose);
   }
   return D;
 }
@@ -211,12 +230,11 @@ Error Driver::checkOptions() const {
   return Error::success();
 }
 
-Expected<std::string> Driver::cacheSalt() const {
+Expected<std::string> Driver::cacheSalt(StringRef Tool) const {
   // Everything, besides the file and its flags, that a translation depends
   // on: the tool and its tables (the executable), the user's tables, the
   // targets and options, the SDK, and which files are renamed.
-  std::string Salt = "hipify-cxx " HIPIFY_VERSION "\n" +
-                     Cache::executableDigest() + "\n";
+  std::string Salt = Tool.str();
   for (const std::string &F : Opts.MappingFiles) {
     auto Buf = MemoryBuffer::getFile(F);
     if (!Buf)
@@ -257,9 +275,16 @@ std::vector<std::string> Driver::clangArgsFor(StringRef Path) const {
   return Args;
 }
 
-rules::Translation Driver::translate(StringRef Path, StringRef Buffer) const {
+frontend::ParseSetup Driver::setupFor(StringRef Path) const {
   frontend::ParseSetup FileSetup = Setup;
   FileSetup.Args = clangArgsFor(Path);
+  return FileSetup;
+}
+
+rules::Translation Driver::translate(StringRef Path, StringRef Buffer) {
+  frontend::ParseSetup FileSetup = setupFor(Path);
+  if (Shared)
+    Shared->use(FileSetup);
   rules::FileJob Job{Path, &Renamed, Opts.IncludeDirs};
   return rules::translate(Job, Buffer, *Table, Opts.Translate, &FileSetup);
 }
@@ -537,6 +562,10 @@ int Driver::run() {
                        .str());
   }
 
+  if (Shared)
+    for (const Job &J : P->Jobs)
+      if (J.Kind == JobKind::Translate)
+        Shared->expect(setupFor(J.Input));
   std::vector<report::FileReport> Results(P->Jobs.size());
   {
     Progress Bar(P->Jobs.size(), !Opts.Quiet);
@@ -556,6 +585,8 @@ int Driver::run() {
     }
   }
   Report.Files = std::move(Results);
+  if (Cached && Opts.CacheMaxSize)
+    Cached->evict(Opts.CacheMaxSize);
   if (Opts.Verify != VerifyMode::Off)
     verifyOutputs(P->Jobs);
   append_range(Report.Files, P->Refused);

@@ -14,6 +14,16 @@
 // with the preprocessor and the AST is the caller's (ParseHooks): the rules
 // know the frontend, never the other way round.
 //
+// Most of a parse is the header every file includes first: clang's CUDA
+// runtime wrapper (the SDK's runtime, much of the C++ library) or the
+// built-in declarations. buildPrelude precompiles it once (a PCH of that
+// -include alone, from an empty source), and a parse given it starts from
+// the PCH: the file's own #include directives still reach the callbacks
+// (a header the PCH holds is skipped by its guard, after InclusionDirective),
+// only the prelude's own directives and macro expansions are not seen, and
+// they are never in the file. Clang checks the PCH against every header it
+// was made of; when it refuses it, the file is parsed without it.
+//
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Frontend/CudaFrontend.h"
@@ -23,8 +33,11 @@
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/TextDiagnosticBuffer.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -39,6 +52,14 @@ using namespace clang;
 using namespace llvm;
 
 namespace hipify::frontend {
+
+/// The empty source a prelude is precompiled from.
+static constexpr llvm::StringLiteral PreludeSource = "/__hipify_builtin__/prelude.cu";
+/// The headers a prelude may be: the first -include of a command line, with
+/// the SDK (clang's) or without (ours).
+static constexpr llvm::StringLiteral CudaWrapperHeader =
+    "__clang_cuda_runtime_wrapper.h";
+static constexpr llvm::StringLiteral BuiltinCoreHeader = "__hipify_core.h";
 
 static std::optional<VersionTuple> sdkVersion(StringRef Path) {
   SmallString<256> CudaH(Path);
@@ -109,7 +130,7 @@ std::vector<std::string> commandLine(const ParseSetup &Setup, StringRef File) {
     Args.push_back("-isystem");
     Args.push_back(BuiltinIncludeDir.str());
     Args.push_back("-include");
-    Args.push_back("__hipify_core.h");
+    Args.push_back(BuiltinCoreHeader.str());
     Args.push_back("-D__HIPIFY_CUDA_VERSION=" +
                    std::to_string(V.getMajor() * 1000 +
                                   V.getMinor().value_or(0) * 10));
@@ -125,10 +146,25 @@ std::vector<std::string> commandLine(const ParseSetup &Setup, StringRef File) {
 
 namespace {
 
-/// Keeps clang's errors as diagnostics of the file being translated.
+/// Keeps clang's errors as diagnostics of the file being translated. While
+/// \p Holding (a precompiled prelude is not loaded yet), they are held back:
+/// released when it loads, dropped when clang refuses it.
 class ErrorCollector : public DiagnosticConsumer {
 public:
-  explicit ErrorCollector(core::FileContext &Ctx) : Ctx(Ctx) {}
+  ErrorCollector(core::FileContext &Ctx, bool Holding)
+      : Ctx(Ctx), Holding(Holding) {}
+
+  void release() {
+    Holding = false;
+    for (auto &[Offset, Message] : Held)
+      Ctx.diagnose(Offset, core::Severity::Error, std::move(Message),
+                   "clang-error");
+    Held.clear();
+  }
+  /// The first error held back: why a prelude was refused.
+  StringRef firstHeld() const {
+    return Held.empty() ? StringRef() : StringRef(Held.front().second);
+  }
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
@@ -153,12 +189,17 @@ public:
       if (Loc.isValid())
         Offset = SM.getFileOffset(Loc);
     }
-    Ctx.diagnose(Offset, core::Severity::Error, std::string(Message),
-                 "clang-error");
+    if (Holding)
+      Held.emplace_back(Offset, std::string(Message));
+    else
+      Ctx.diagnose(Offset, core::Severity::Error, std::string(Message),
+                   "clang-error");
   }
 
 private:
   core::FileContext &Ctx;
+  bool Holding;
+  std::vector<std::pair<unsigned, std::string>> Held;
 };
 
 class Consumer : public ASTConsumer {
@@ -184,21 +225,49 @@ class ProjectDependencies : public DependencyCollector {
   }
 };
 
+/// Uses \p Prelude, when given, as the PCH of the file's first -include.
+void usePrelude(CompilerInstance &CI, StringRef Prelude) {
+  CI.getPreprocessorOpts().ImplicitPCHInclude = Prelude.str();
+  // The SDK's headers are system headers: checked too.
+  CI.getHeaderSearchOpts().ModulesValidateSystemHeaders = true;
+}
+
+/// How a parse went (the action does not outlive it).
+struct ParseOutcome {
+  bool Started = false;  // the compiler ran: its command line was sane
+  bool Executed = false; // the parse began (the prelude, if any, loaded)
+  std::string Refusal;   // else, why the prelude was refused
+};
+
 class Action : public ASTFrontendAction {
 public:
-  Action(std::vector<std::string> CudaPrefixes, core::FileContext &Ctx,
-         ParseHooks &Hooks, bool &Started)
-      : CudaPrefixes(std::move(CudaPrefixes)), Ctx(Ctx), Hooks(Hooks),
-        Started(Started) {}
+  Action(std::vector<std::string> CudaPrefixes, StringRef Prelude,
+         core::FileContext &Ctx, ParseHooks &Hooks, ErrorCollector &Errors,
+         ParseOutcome &Outcome)
+      : CudaPrefixes(std::move(CudaPrefixes)), Prelude(Prelude), Ctx(Ctx),
+        Hooks(Hooks), Errors(Errors), Outcome(Outcome) {}
+
+  bool BeginInvocation(CompilerInstance &CI) override {
+    if (!Prelude.empty())
+      usePrelude(CI, Prelude);
+    return true;
+  }
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
-    Started = true;
-    Preprocessor &PP = CI.getPreprocessor();
-    PP.SetSuppressIncludeNotFoundError(true);
+    Outcome.Started = true;
+    CI.getPreprocessor().SetSuppressIncludeNotFoundError(true);
     SI.emplace(CI.getSourceManager(), CI.getLangOpts(), CudaPrefixes);
+    return true;
+  }
+
+  /// The prelude is loaded: the parse itself begins.
+  void ExecuteAction() override {
+    Outcome.Executed = true;
+    Errors.release();
+    Preprocessor &PP = getCompilerInstance().getPreprocessor();
     Hooks.beginParse(*SI, PP);
     Deps->attachToPreprocessor(PP);
-    return true;
+    ASTFrontendAction::ExecuteAction();
   }
 
   void EndSourceFileAction() override {
@@ -217,34 +286,112 @@ public:
 
 private:
   std::vector<std::string> CudaPrefixes;
+  StringRef Prelude;
   core::FileContext &Ctx;
   ParseHooks &Hooks;
-  bool &Started;
+  ErrorCollector &Errors;
+  ParseOutcome &Outcome;
   std::optional<SourceInfo> SI;
   std::shared_ptr<ProjectDependencies> Deps =
       std::make_shared<ProjectDependencies>();
 };
 
-} // namespace
+/// Precompiles the first -include of the command line, alone: the prelude
+/// header, when it is one (the others are the project's, parsed with each
+/// file). It must read no file of the project's: those are the file's
+/// dependencies, seen only in its own parse.
+class PreludeAction : public GeneratePCHAction {
+public:
+  PreludeAction(StringRef Output, std::string &Problem)
+      : Output(Output), Problem(Problem) {}
 
-ParseHooks::~ParseHooks() = default;
+  bool BeginInvocation(CompilerInstance &CI) override {
+    std::vector<std::string> &Includes = CI.getPreprocessorOpts().Includes;
+    if (Includes.empty() || (Includes.front() != CudaWrapperHeader &&
+                             Includes.front() != BuiltinCoreHeader)) {
+      Problem = "the command line includes no CUDA prelude first";
+      return false;
+    }
+    Includes.resize(1);
+    // The templates it uses are instantiated once here, not in every file.
+    CI.getLangOpts().PCHInstantiateTemplates = true;
+    CI.getFrontendOpts().OutputFile = Output.str();
+    return GeneratePCHAction::BeginInvocation(CI);
+  }
 
-bool parse(const ParseSetup &Setup, StringRef File, core::FileContext &Ctx,
-           ParseHooks &Hooks) {
-  SmallString<256> Path(File);
-  sys::fs::make_absolute(Path);
-  sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    Deps->attachToPreprocessor(CI.getPreprocessor());
+    return GeneratePCHAction::BeginSourceFileAction(CI);
+  }
 
+  void EndSourceFileAction() override {
+    if (!Deps->getDependencies().empty())
+      Problem = "the prelude reads the project's '" +
+                Deps->getDependencies().front() + "'";
+    GeneratePCHAction::EndSourceFileAction();
+  }
+
+private:
+  StringRef Output;
+  std::string &Problem;
+  std::shared_ptr<ProjectDependencies> Deps =
+      std::make_shared<ProjectDependencies>();
+};
+
+/// The file system of a parse: the real one, with the built-in headers, the
+/// prelude's empty source and \p Path (whose bytes are \p Buffer) served
+/// from memory.
+IntrusiveRefCntPtr<FileManager> files(StringRef Path, StringRef Buffer) {
   auto Memory = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
   for (const BuiltinFile &B : builtinFiles())
     Memory->addFile(BuiltinRoot + "/" + B.Name, 0,
                     MemoryBuffer::getMemBuffer(B.Content, B.Name, false));
-  Memory->addFile(Path, 0, MemoryBuffer::getMemBuffer(Ctx.Buffer, Path, false));
+  Memory->addFile(PreludeSource, 0, MemoryBuffer::getMemBuffer(""));
+  Memory->addFile(Path, 0, MemoryBuffer::getMemBuffer(Buffer, Path, false));
   auto Overlay = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(
       vfs::getRealFileSystem());
   Overlay->pushOverlay(Memory);
-  auto Files = makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
+  return makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
+}
 
+/// Runs \p Invocation as parse() does: on a thread with a large stack,
+/// recovering from a crash. False after a crash.
+bool runSafely(tooling::ToolInvocation &Invocation) {
+  // Clang recurses on deeply nested input (an #if of 20,000 parentheses),
+  // and one pathological file must not take the run down.
+  CrashRecoveryContext::Enable();
+  CrashRecoveryContext Recovery;
+  return Recovery.RunSafelyOnThread([&] { Invocation.run(); },
+                                    /*RequestedStackSize=*/256u << 20);
+}
+
+} // namespace
+
+ParseHooks::~ParseHooks() = default;
+
+Error buildPrelude(const ParseSetup &Setup, StringRef Output) {
+  std::string Problem;
+  TextDiagnosticBuffer Errors;
+  auto Action = std::make_unique<PreludeAction>(Output, Problem);
+  IntrusiveRefCntPtr<FileManager> Files = files(PreludeSource, "");
+  tooling::ToolInvocation Invocation(commandLine(Setup, PreludeSource),
+                                     std::move(Action), Files.get());
+  Invocation.setDiagnosticConsumer(&Errors);
+  bool Ran = runSafely(Invocation);
+  if (Problem.empty() && Errors.err_begin() != Errors.err_end())
+    Problem = Errors.err_begin()->second;
+  if (Problem.empty() && !Ran)
+    Problem = "clang stopped";
+  if (Problem.empty())
+    return Error::success();
+  sys::fs::remove(Output);
+  return createStringError(inconvertibleErrorCode(), Problem);
+}
+
+/// One parse of \p Path, starting from \p Prelude if not empty.
+static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
+                              StringRef Prelude, core::FileContext &Ctx,
+                              ParseHooks &Hooks) {
   // What counts as a CUDA header: the SDK, the built-ins, clang's CUDA
   // runtime wrappers (a prefix: "__clang_cuda" matches that family of files;
   // cuda_wrappers/ holds C++ library headers, not CUDA).
@@ -253,26 +400,39 @@ bool parse(const ParseSetup &Setup, StringRef File, core::FileContext &Ctx,
   if (Setup.Sdk)
     CudaPrefixes.push_back(Setup.Sdk->Path + "/include/");
 
-  ErrorCollector Errors(Ctx);
-  bool Started = false; // the compiler ran: its command line was sane
+  ErrorCollector Errors(Ctx, /*Holding=*/!Prelude.empty());
+  ParseOutcome Outcome;
+  IntrusiveRefCntPtr<FileManager> Files = files(Path, Ctx.Buffer);
   tooling::ToolInvocation Invocation(
       commandLine(Setup, Path),
-      std::make_unique<Action>(std::move(CudaPrefixes), Ctx, Hooks, Started),
+      std::make_unique<Action>(std::move(CudaPrefixes), Prelude, Ctx, Hooks,
+                               Errors, Outcome),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
-  // Parse on a thread with a large stack, recovering from a crash: clang
-  // recurses on deeply nested input (an #if of 20,000 parentheses), and one
-  // pathological file must not take the run down. Without an AST the
-  // lexical pass still translates the file.
-  CrashRecoveryContext::Enable();
-  CrashRecoveryContext Recovery;
-  if (!Recovery.RunSafelyOnThread([&] { Invocation.run(); },
-                                  /*RequestedStackSize=*/256u << 20))
+  // Without an AST the lexical pass still translates the file.
+  if (!runSafely(Invocation) && (Outcome.Executed || Prelude.empty()))
     Ctx.diagnose(0, core::Severity::Error,
                  "clang stopped while parsing this file; it is translated at "
                  "token level only",
                  "clang-error");
-  return Started;
+  Outcome.Refusal = Errors.firstHeld().str();
+  return Outcome;
+}
+
+bool parse(const ParseSetup &Setup, StringRef File, core::FileContext &Ctx,
+           ParseHooks &Hooks) {
+  SmallString<256> Path(File);
+  sys::fs::make_absolute(Path);
+  sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  if (!Setup.Prelude.empty()) {
+    ParseOutcome O = parseOnce(Setup, Path, Setup.Prelude, Ctx, Hooks);
+    if (O.Executed)
+      return true;
+    // Refused (a header changed since it was built): parsed without it.
+    if (O.Started && Setup.PreludeRejected)
+      Setup.PreludeRejected(O.Refusal);
+  }
+  return parseOnce(Setup, Path, "", Ctx, Hooks).Started;
 }
 
 } // namespace hipify::frontend

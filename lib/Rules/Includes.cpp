@@ -227,7 +227,9 @@ private:
 };
 
 void Includes::endAst(ASTContext &AST, const SourceInfo &SI) {
-  for (const Decl *D : AST.getTranslationUnitDecl()->decls()) {
+  // Parsed declarations only (noload): a precompiled prelude's are in
+  // headers, and loading them all would cost more than the parse.
+  for (const Decl *D : AST.getTranslationUnitDecl()->noload_decls()) {
     if (D->isImplicit())
       continue;
     SourceLocation Begin = SI.SM.getExpansionLoc(D->getBeginLoc());

@@ -2,9 +2,15 @@
 //
 // The one path every file takes. The registered rules are made for the file
 // and run around the parse: their preprocessor callbacks during it, their
-// AST visitors in one traversal of the whole AST (a visitor that forwards
-// every node to each rule's), then the lexical pass for what the AST never
-// saw, then the rules' finish steps. The edits are merged by the rewrite
+// AST visitors in one traversal (a visitor that forwards every node to each
+// rule's), then the lexical pass for what the AST never saw, then the rules'
+// finish steps.
+//
+// The traversal skips the top-level declarations of system headers (the CUDA
+// SDK, the C++ library, the built-in declarations): most of an AST, and
+// nothing a rule edits, since edits are spelled in the file itself. Those of
+// the project's own headers are walked, as a macro of the file may be
+// expanded there. The edits are merged by the rewrite
 // engine, and the file's report is made from the edits applied.
 //
 // A file whose #if nesting is too deep for clang's evaluator (it recurses
@@ -16,6 +22,7 @@
 #include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Lexical/LexicalPass.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -73,6 +80,19 @@ private:
   std::vector<AstVisitor *> Visitors;
 };
 
+/// The top-level declarations outside system headers. Parsed ones only
+/// (noload): those of a precompiled prelude are all in system headers.
+std::vector<Decl *> ownDeclarations(ASTContext &AST) {
+  const SourceManager &SM = AST.getSourceManager();
+  std::vector<Decl *> Own;
+  for (Decl *D : AST.getTranslationUnitDecl()->noload_decls()) {
+    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+    if (Loc.isInvalid() || !SM.isInSystemHeader(Loc))
+      Own.push_back(D);
+  }
+  return Own;
+}
+
 /// The rules of one file, called by the parse.
 class RuleSet : public frontend::ParseHooks {
 public:
@@ -96,6 +116,7 @@ public:
     for (auto &R : Rules)
       if (AstVisitor *V = R->visitor(AST, SI))
         Visitors.push_back(V);
+    AST.setTraversalScope(ownDeclarations(AST));
     SharedTraversal(std::move(Visitors)).TraverseAST(AST);
     for (auto &R : Rules)
       R->endAst(AST, SI);

@@ -83,6 +83,16 @@ cl::opt<std::string> CacheDir("cache-dir",
                               cl::value_desc("dir"), cl::cat(Category));
 cl::opt<bool> NoCache("no-cache", cl::desc("Neither read nor fill the cache"),
                       cl::cat(Category));
+cl::opt<std::string> CacheMaxSize(
+    "cache-max-size",
+    cl::desc("Size limit of the cache: the least recently used entries go "
+             "first (default 1G; K, M, G suffixes; 0: no limit)"),
+    cl::value_desc("size"), cl::init("1G"), cl::cat(Category));
+cl::opt<bool> NoSharedParse(
+    "no-shared-parse",
+    cl::desc("Parse the CUDA headers with every file, not once for all "
+             "(slower; the same translations)"),
+    cl::cat(Category));
 cl::opt<std::string> DepFile("dep-file",
                              cl::desc("Write a Makefile rule: the output "
                                       "depends on the files the parse read"),
@@ -400,6 +410,19 @@ std::vector<std::string> clangArgs(ArrayRef<const char *> Args) {
   return Out;
 }
 
+/// "512", "300K", "20M", "1G" (powers of 1024): a number of bytes.
+std::optional<uint64_t> parseSize(StringRef Text) {
+  uint64_t Scale = 1;
+  for (auto [Suffix, Factor] :
+       {std::pair('K', 1ull << 10), {'M', 1ull << 20}, {'G', 1ull << 30}})
+    if (Text.consume_back_insensitive(StringRef(&Suffix, 1)))
+      Scale = Factor;
+  uint64_t N;
+  if (Text.getAsInteger(10, N) || N > UINT64_MAX / Scale)
+    return std::nullopt;
+  return N * Scale;
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   // Arguments after "--" go to clang, less stray inputs.
@@ -458,6 +481,15 @@ int main(int argc, char **argv) {
   O.Quiet = Quiet;
   O.CacheDir = CacheDir;
   O.NoCache = NoCache;
+  if (auto Size = parseSize(CacheMaxSize))
+    O.CacheMaxSize = *Size;
+  else {
+    WithColor::error(errs(), "hipify-cxx")
+        << "malformed --cache-max-size '" << CacheMaxSize
+        << "' (expected a size such as 500M or 2G)\n";
+    return 2;
+  }
+  O.NoSharedParse = NoSharedParse;
   O.DepFile = DepFile;
   O.ReportCsv = ReportCsv;
   O.ReportSarif = ReportSarif;

@@ -24,6 +24,7 @@ namespace hipify::driver {
 
 struct Job;
 class Cache;
+class Preludes;
 
 class Driver {
 public:
@@ -37,9 +38,9 @@ public:
   /// written; 2 when the run was refused (backups would be overwritten).
   int run();
 
-  /// Translates \p Buffer as if it were the file \p Path (no I/O).
-  rules::Translation translate(llvm::StringRef Path,
-                               llvm::StringRef Buffer) const;
+  /// Translates \p Buffer as if it were the file \p Path (no I/O but the
+  /// precompiled prelude's).
+  rules::Translation translate(llvm::StringRef Path, llvm::StringRef Buffer);
 
   /// Translates \p Buffer as the build file \p Path (CMake or Make; no
   /// I/O). BuildJob.cpp.
@@ -51,10 +52,12 @@ public:
 private:
   explicit Driver(Options O);
   llvm::Error checkOptions() const;
-  llvm::Expected<std::string> cacheSalt() const;
+  llvm::Expected<std::string> cacheSalt(llvm::StringRef Tool) const;
   /// Reads, translates (or copies) and writes one input. Thread-safe.
   report::FileReport processJob(const Job &J);
   std::vector<std::string> clangArgsFor(llvm::StringRef Path) const;
+  /// How to parse \p Path: the run's setup with the file's arguments.
+  frontend::ParseSetup setupFor(llvm::StringRef Path) const;
   /// --verify: compiles the written outputs, sorts their errors.
   void verifyOutputs(llvm::ArrayRef<Job> Jobs);
   /// The flags of \p J's output for the HIP compiler.
@@ -66,6 +69,8 @@ private:
   frontend::ParseSetup Setup;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database;
   std::unique_ptr<Cache> Cached;
+  std::unique_ptr<Preludes> Shared; // the shared parse; none when turned off
+  std::string TemporaryPreludes;    // their directory, without a cache
   llvm::StringMap<std::string> Renamed; // see Plan::Renamed
   report::RunReport Report;
 };

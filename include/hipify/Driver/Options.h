@@ -4,6 +4,7 @@
 
 #include "hipify/Core/FileContext.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,8 @@ struct Options {
   bool Quiet = false;        // --quiet: no progress, no summary
   std::string CacheDir;      // --cache-dir ("": the user's cache directory)
   bool NoCache = false;      // --no-cache
+  uint64_t CacheMaxSize = uint64_t(1) << 30; // --cache-max-size (0: no limit)
+  bool NoSharedParse = false; // --no-shared-parse: no precompiled prelude
   std::string DepFile;       // --dep-file: Makefile rule of the files read
   bool NoOutput = false;     // --no-output, --examine
   bool PrintStats = false;   // --print-stats, --examine

@@ -7,8 +7,10 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/VersionTuple.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,6 +55,11 @@ struct ParseSetup {
   std::vector<std::string> GpuArchs;
   llvm::VersionTuple CudaVersion; // CUDA_VERSION of the built-in declarations
   std::vector<std::string> ArgsBefore, Args; // around hipify-cxx's own
+  /// The precompiled prelude of this setup (buildPrelude), or "".
+  std::string Prelude;
+  /// Told why when clang refuses Prelude (a header changed since it was
+  /// built); the file is then parsed without it.
+  std::function<void(llvm::StringRef Why)> PreludeRejected;
 };
 
 /// The clang command line for \p File.
@@ -68,6 +75,13 @@ public:
   virtual void beginParse(const SourceInfo &SI, clang::Preprocessor &PP) = 0;
   virtual void endParse(clang::ASTContext &AST, const SourceInfo &SI) = 0;
 };
+
+/// Precompiles into \p Output the prelude of \p Setup: the header its command
+/// line includes first (clang's CUDA runtime wrapper, or the built-in
+/// declarations), which is most of what a file's parse reads. Fails when
+/// there is none, when it does not compile, or when it reads a header of the
+/// project's own (that must stay a dependency of each file).
+llvm::Error buildPrelude(const ParseSetup &Setup, llvm::StringRef Output);
 
 /// Parses \p File (whose bytes are Ctx.Buffer) in CUDA mode, calling \p Hooks.
 /// Clang's errors become diagnostics of the file; a file that does not parse
