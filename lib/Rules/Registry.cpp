@@ -63,16 +63,36 @@ SourceLocation calleeNameLoc(const CallExpr &Call) {
 
 std::optional<std::pair<unsigned, unsigned>>
 argumentRange(const SourceInfo &SI, const CallExpr &Call, unsigned N) {
-  // The argument as written in the file, or else inside one macro body.
   const Expr *Arg = Call.getArg(N);
   SourceRange Written = Arg->getSourceRange();
   CharSourceRange Range = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(Written), SI.SM, SI.LO);
   auto Begin = SI.offset(Range.getBegin()), End = SI.offset(Range.getEnd());
-  if (!Begin || !End) {
-    Begin = SI.spelledAt(Written.getBegin());
-    End = SI.tokenEnd(SI.SM.getSpellingLoc(Written.getEnd()));
-  }
+  if (Begin && End && *Begin < *End)
+    return std::make_pair(*Begin, *End);
+  // Else the argument as written inside the macro body that spells the
+  // call: between its name and its ')'. A macro the argument uses
+  // (FULL_MASK in `#define SHFL(v) __shfl_sync(FULL_MASK, v, 1)`) is taken
+  // by its name there, a parameter (v) where the body names it, never the
+  // text they expand to, which is written elsewhere.
+  auto Lo = SI.spelledAt(calleeNameLoc(Call)),
+       Hi = SI.spelledAt(Call.getRParenLoc());
+  if (!Lo || !Hi || *Lo >= *Hi)
+    return std::nullopt;
+  auto Inside = [&](SourceLocation L, bool AtEnd) -> std::optional<unsigned> {
+    for (;;) {
+      SourceLocation Spelled = SI.SM.getSpellingLoc(L);
+      auto At = AtEnd ? SI.tokenEnd(Spelled) : SI.offset(Spelled);
+      if (At && *At > *Lo && *At <= *Hi)
+        return At;
+      if (!L.isMacroID())
+        return std::nullopt;
+      CharSourceRange Caller = SI.SM.getImmediateExpansionRange(L);
+      L = AtEnd ? Caller.getEnd() : Caller.getBegin();
+    }
+  };
+  Begin = Inside(Written.getBegin(), false);
+  End = Inside(Written.getEnd(), true);
   if (Begin && End && *Begin < *End)
     return std::make_pair(*Begin, *End);
   return std::nullopt;

@@ -90,7 +90,8 @@ unsigned writtenArguments(const clang::CallExpr &Call);
 /// Where the name of the function \p Call calls is written.
 clang::SourceLocation calleeNameLoc(const clang::CallExpr &Call);
 /// [begin, end) of argument \p N of \p Call: as written in the file, or
-/// else inside the one macro body it is spelled in.
+/// else as written in the macro body that spells the call (a macro or a
+/// parameter the argument is made of, by its name there).
 std::optional<std::pair<unsigned, unsigned>>
 argumentRange(const SourceInfo &SI, const clang::CallExpr &Call, unsigned N);
 

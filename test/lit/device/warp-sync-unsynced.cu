@@ -9,6 +9,13 @@
 
 #include <cuda_runtime.h>
 #define FULL_MASK 0xffffffff
+#define SHFL_DOWN(x, d) __shfl_down_sync(FULL_MASK, x, d)
+// In a macro body the mask is the body's own text (FULL_MASK, by its name),
+// not the text it expands to: the #define above it stays whole.
+// CHECK: #define FULL_MASK 0xffffffff
+// CHECK-NEXT: #define SHFL_DOWN(x, d) __shfl_down(x, d)
+// HIP62: #define FULL_MASK 0xffffffff
+// HIP62-NEXT: #define SHFL_DOWN(x, d) __shfl_down_sync(0xffffffffffffffffull, x, d)
 
 __global__ void reduce(float *p, unsigned active) {
   float v = p[threadIdx.x];
@@ -32,5 +39,6 @@ __global__ void reduce(float *p, unsigned active) {
   // CHECK: v += __shfl_sync(active, v, 0);
   // DIAG: warp-sync-unsynced.cu:[[@LINE-2]]:8: warning: '__shfl_sync' requires HIP 6.2; target is 5.2; left unchanged [hipify-unsupported]
   // DIAG: warp-sync-unsynced.cu:[[@LINE-3]]:20: warning: lane mask of '__shfl_sync' is 32-bit; {{.*}} [hipify-warp-mask]
-  p[1] = v + lanes;
+  p[1] = v + lanes + SHFL_DOWN(v, 4);
+  // CHECK: p[1] = v + lanes + SHFL_DOWN(v, 4);
 }
