@@ -19,8 +19,8 @@
 // inside it), the checks (GuardChecks.h lists them; one function for each
 // kind of finding), and the fix of a flagged guard under the chosen Policy.
 //
-// Fixes only add text: "(COND) || defined(USE_ROCM)" or
-// "COND && !defined(USE_ROCM)" (parenthesised when COND has a top-level ||),
+// Fixes only add text: "(COND) || defined(ROCM_MACRO)" or
+// "COND && !defined(ROCM_MACRO)" (parenthesised when COND has a top-level ||),
 // HIP's own macro for compiler and device tests, so everything else in the
 // line stays byte for byte. #ifdef/#ifndef become #if defined(...).
 //

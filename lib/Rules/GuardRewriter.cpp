@@ -4,7 +4,7 @@
 // --guard-policy=auto the fix for each guard is chosen from what the guarded
 // code became: if any reference in it was left unsupported (or for manual
 // work) at the target HIP version, ROCm must not take that branch
-// ("&& !defined(USE_ROCM)"); otherwise it should ("|| defined(USE_ROCM)").
+// ("&& !defined(ROCM_MACRO)"); otherwise it should ("|| defined(ROCM_MACRO)").
 // Each rewritten guard is a counted edit (rule "guard") and a note in the
 // report saying which policy was applied.
 //

@@ -253,8 +253,10 @@ cl::opt<hipify::core::GuardPolicy> GuardPolicy(
     cl::init(hipify::core::GuardPolicy::Auto), cl::cat(Category));
 cl::opt<std::string> RocmMacro("rocm-macro",
                                cl::desc("The macro that marks a ROCm build "
-                                        "(default USE_ROCM)"),
-                               cl::init("USE_ROCM"), cl::cat(Category));
+                                        "(default __HIP_PLATFORM_AMD__, which "
+                                        "hipcc defines)"),
+                               cl::init(hipify::mapping::hip::RocmBuildMacro.str()),
+                               cl::cat(Category));
 cl::opt<bool> Verbose("v", cl::desc("Also print parse errors and notes"),
                       cl::cat(Category));
 
@@ -280,7 +282,8 @@ cl::opt<std::string> LintPolicy(
     cl::cat(LintCategory));
 cl::opt<std::string> LintRocmMacro("rocm-macro",
                                    cl::desc("The macro that marks a ROCm "
-                                            "build (default USE_ROCM)"),
+                                            "build (default "
+                                            "__HIP_PLATFORM_AMD__)"),
                                    cl::sub(LintCmd), cl::cat(LintCategory));
 cl::list<std::string> LintChecks("checks",
                                  cl::desc("Only these checks (comma-separated)"),

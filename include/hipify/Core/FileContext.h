@@ -2,6 +2,7 @@
 #ifndef HIPIFY_CORE_FILECONTEXT_H
 #define HIPIFY_CORE_FILECONTEXT_H
 
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Mapping/MappingTable.h"
 #include "hipify/Core/Diagnostic.h"
 #include "hipify/Rewrite/RewriteEngine.h"
@@ -27,7 +28,7 @@ struct TranslateOptions {
   bool TranslateStrings = false; // rename CUDA names inside string literals
   bool SkipExcluded = false;     // leave inactive #if branches alone
   GuardPolicy Guards = GuardPolicy::Auto; // --guard-policy
-  std::string RocmMacro = "USE_ROCM";     // --rocm-macro
+  std::string RocmMacro = mapping::hip::RocmBuildMacro.str(); // --rocm-macro
 };
 
 /// The pieces of one kernel launch, as offsets in the file:

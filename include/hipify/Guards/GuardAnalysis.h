@@ -3,6 +3,7 @@
 #define HIPIFY_GUARDS_GUARDANALYSIS_H
 
 #include "hipify/Guards/GuardChecks.h"
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Mapping/MappingTable.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -84,7 +85,7 @@ struct Finding {
 };
 
 struct Options {
-  std::string RocmMacro = "USE_ROCM";
+  std::string RocmMacro = mapping::hip::RocmBuildMacro.str();
   Policy Default = Policy::Modern;
   llvm::ArrayRef<mapping::GuardMacro> Macros; // mappings/guards.yaml
 };

@@ -24,7 +24,7 @@ struct LintOptions {
   std::set<guards::CheckId> Checks;  // enabled checks; empty: all
   bool Fix = false;
   guards::Policy Policy = guards::Policy::Modern;
-  std::string RocmMacro = "USE_ROCM";
+  std::string RocmMacro = mapping::hip::RocmBuildMacro.str();
   Format Output = Format::Text;
   unsigned Jobs = 0; // 0: all cores
 };

@@ -24,6 +24,12 @@ inline constexpr llvm::StringLiteral Symbol = "HIP_SYMBOL";
 /// All lanes of a 64-lane wavefront: what the 32-bit 0xffffffff of a warp
 /// intrinsic's mask becomes.
 inline constexpr llvm::StringLiteral FullLaneMask = "0xffffffffffffffffull";
+/// The macro that marks a ROCm build in the guards the translation makes
+/// ROCm-aware (--rocm-macro's default): hipcc, CMake's HIP language and HIP's
+/// own headers (hip_common.h, under clang's HIP mode) define it, so a
+/// translated file builds for ROCm with no flag of its own. HIP on NVIDIA
+/// does not: there the CUDA macros the guards test are defined.
+inline constexpr llvm::StringLiteral RocmBuildMacro = "__HIP_PLATFORM_AMD__";
 
 } // namespace hipify::mapping::hip
 

@@ -6,10 +6,10 @@
 #  if defined(CUDA_VERSION) && \
       CUDA_VERSION >= 11020 /* async alloc */
 // CHECK: #  if (defined(CUDA_VERSION) && \
-// CHECK-NEXT:      CUDA_VERSION >= 11020) || defined(USE_ROCM) /* async alloc */
+// CHECK-NEXT:      CUDA_VERSION >= 11020) || defined(__HIP_PLATFORM_AMD__) /* async alloc */
 int a;
 #  elif CUDA_VERSION >= 10000
-// CHECK: #  elif (CUDA_VERSION >= 10000) || defined(USE_ROCM)
+// CHECK: #  elif (CUDA_VERSION >= 10000) || defined(__HIP_PLATFORM_AMD__)
 int b;
 #  endif
 #endif

@@ -6,7 +6,7 @@
 
 constexpr int N = 1'000;
 #if CUDA_VERSION >= 11000
-// CHECK: #if (CUDA_VERSION >= 11000) || defined(USE_ROCM)
+// CHECK: #if (CUDA_VERSION >= 11000) || defined(__HIP_PLATFORM_AMD__)
 // LINT: unterminated-quote.cu:[[@LINE-2]]:5: warning: 'CUDA_VERSION' is undefined under HIP
 int a;
 #endif
@@ -15,7 +15,7 @@ int a;
 #error we don't support this
 #endif
 #if CUDA_VERSION >= 12000
-// CHECK: #if (CUDA_VERSION >= 12000) || defined(USE_ROCM)
+// CHECK: #if (CUDA_VERSION >= 12000) || defined(__HIP_PLATFORM_AMD__)
 // LINT: unterminated-quote.cu:[[@LINE-2]]:5: warning: 'CUDA_VERSION' is undefined under HIP
 int b;
 #endif

@@ -10,18 +10,18 @@
 #include <cuda_runtime.h>
 
 #if defined(CUDA_VERSION) && CUDA_VERSION >= 11000
-// CHECK: #if (defined(CUDA_VERSION) && CUDA_VERSION >= 11000) || defined(USE_ROCM)
+// CHECK: #if (defined(CUDA_VERSION) && CUDA_VERSION >= 11000) || defined(__HIP_PLATFORM_AMD__)
 void modern() { cudaDeviceSynchronize(); }
 #endif
 
 #if CUDART_VERSION >= 12000
-// CHECK: #if CUDART_VERSION >= 12000 && !defined(USE_ROCM)
+// CHECK: #if CUDART_VERSION >= 12000 && !defined(__HIP_PLATFORM_AMD__)
 void newest(cudaArray_t a) { cudaArrayGetPlane(0, a, 0); }
 // DIAG: version-auto.cu:[[@LINE-1]]:30: warning: 'cudaArrayGetPlane' has no HIP equivalent; left unchanged [hipify-unsupported]
 #endif
 
 #if CUDART_VERSION < 2020
-// CHECK: #if CUDART_VERSION < 2020 && !defined(USE_ROCM)
+// CHECK: #if CUDART_VERSION < 2020 && !defined(__HIP_PLATFORM_AMD__)
 void legacy() { cudaDeviceSynchronize(); }
 #else
 void current() { cudaDeviceSynchronize(); }

@@ -65,8 +65,8 @@
 // FIXED: #if CUDA_VERSION >= 11000 // hipify-cxx: ignore
 // FIXED: /* hipify-cxx: ignore */ #ifdef __CUDACC__
 // FIXED: #if CUDA_VERSION >= 11000 // NOLINT
-// FIXED: #if (CUDA_VERSION >= 11000) || defined(USE_ROCM) // NOLINT(hipify-cxx-cuda-compiler-guard)
+// FIXED: #if (CUDA_VERSION >= 11000) || defined(__HIP_PLATFORM_AMD__) // NOLINT(hipify-cxx-cuda-compiler-guard)
 // FIXED: #if defined(__CUDACC__) || defined(__HIPCC__) // NOLINT(clang-diagnostic-unused-macros)
 // FIXED: #if CUDA_VERSION >= 11000
-// FIXED: #if (CUDA_VERSION >= 11000) || defined(USE_ROCM)
+// FIXED: #if (CUDA_VERSION >= 11000) || defined(__HIP_PLATFORM_AMD__)
 // FIXED: #if defined(__NVCC__) || defined(__HIPCC__) // NOLINTNEXTLINE(hipify-cxx-cuda-compiler-guard)
