@@ -31,6 +31,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -168,6 +169,11 @@ public:
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
+    if (nvccDialect(Info)) {
+      if (!Holding) // the file's own text comes after the prelude
+        fix(Info);
+      return;
+    }
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     if (Level < DiagnosticsEngine::Error)
       return;
@@ -197,6 +203,37 @@ public:
   }
 
 private:
+  /// Code that nvcc accepts and clang rejects, where clang's fix-it is the
+  /// whole translation: `"%d"PRId` (a string literal then a macro with no
+  /// blank between: nvcc's host compilers concatenate them, C++11 reads a
+  /// user-defined literal) gets its blank. Not an error of the source.
+  static bool nvccDialect(const Diagnostic &Info) {
+    return Info.getID() == diag::ext_reserved_user_defined_literal;
+  }
+  /// Applies the fix-its of \p Info that fall in the file being translated;
+  /// a header gets them when it is translated itself.
+  void fix(const Diagnostic &Info) {
+    if (!Info.hasSourceManager())
+      return;
+    const SourceManager &SM = Info.getSourceManager();
+    for (const FixItHint &F : Info.getFixItHints()) {
+      SourceLocation Begin = F.RemoveRange.getBegin(),
+                     End = F.RemoveRange.getEnd();
+      if (!F.InsertFromRange.isInvalid() || F.RemoveRange.isTokenRange() ||
+          Begin.isMacroID() ||
+          End.isMacroID() || SM.getFileID(Begin) != SM.getMainFileID() ||
+          SM.getFileID(End) != SM.getMainFileID())
+        continue;
+      rewrite::Edit Ed;
+      Ed.Offset = SM.getFileOffset(Begin);
+      Ed.Length = SM.getFileOffset(End) - Ed.Offset;
+      Ed.Text = F.CodeToInsert;
+      Ed.From = {"nvcc-dialect", "", rewrite::Tier::Ast, "", ""};
+      Ed.Counted = false;
+      Ctx.Engine.add(std::move(Ed));
+    }
+  }
+
   core::FileContext &Ctx;
   bool Holding;
   std::vector<std::pair<unsigned, std::string>> Held;
