@@ -22,13 +22,19 @@ Rule::~Rule() = default;
 void Rule::wrap(const mapping::ApiRecord &R, llvm::StringRef RuleName,
                 unsigned Begin, unsigned End, std::string Open,
                 std::string Close) {
+  wrap({RuleName, R.Cuda, rewrite::Tier::Ast, R.Category, R.Library}, Begin,
+       End, std::move(Open), std::move(Close));
+}
+
+void Rule::wrap(const rewrite::Origin &From, unsigned Begin, unsigned End,
+                std::string Open, std::string Close) {
   unsigned Group = Ctx.Engine.newGroup();
   for (auto &[At, Text] : {std::pair{Begin, std::move(Open)},
                            std::pair{End, std::move(Close)}}) {
     rewrite::Edit Ed;
     Ed.Offset = At;
     Ed.Text = Text;
-    Ed.From = {RuleName, R.Cuda, rewrite::Tier::Ast, R.Category, R.Library};
+    Ed.From = From;
     Ed.Group = Group;
     Ed.Counted = false;
     Ctx.Engine.add(std::move(Ed));

@@ -5,9 +5,12 @@
 // `operator+=(float3 &a, float3 b)`). HIP's vector types are a class
 // template that declares some of these operators as members
 // (mapping::VectorMemberOperators): the project's operator and HIP's are
-// then equally good, and every use is ambiguous on ROCm. The rule reports
-// each such declaration in the file (it should be guarded for CUDA only or
-// removed), and each use of one, since that is where the compiler fails.
+// then equally good, and every use is ambiguous on ROCm. HIP's member does
+// what the project's does (lane by lane), so each such declaration is left
+// out of ROCm builds: `#if !defined(ROCM_MACRO)` ... `#endif` around the
+// lines it takes. One that shares its lines with other code, or that a
+// macro spells, is reported instead (guard it for CUDA only or remove it),
+// and so is each use of it, since that is where the compiler fails.
 //
 // A CUDA vector type is told by its shape, not its name: a struct declared
 // in a CUDA header (the SDK's or the built-in declarations) without
@@ -22,6 +25,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/OperatorKinds.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
@@ -45,17 +49,32 @@ public:
     auto At = V ? Info->spelledAt(FD->getLocation()) : std::nullopt;
     if (!At)
       return true;
-    // Once per file: a prototype and its definition are one operator.
-    for (const FunctionDecl *P = FD->getPreviousDecl(); P;
-         P = P->getPreviousDecl())
-      if (Info->spelledAt(P->getLocation()))
-        return true;
-    Ctx.diagnose(*At, core::Severity::Warning,
-                 "'" + FD->getNameAsString() + "' on '" + V->getName().str() +
-                     "' is also defined by HIP's vector types, so its uses "
-                     "are ambiguous on ROCm; guard this definition for "
-                     "CUDA only or remove it",
-                 Tag);
+    bool First = llvm::none_of(FD->redecls(), [&](const FunctionDecl *P) {
+      return P != FD && P->getLocation() < FD->getLocation() &&
+             Info->spelledAt(P->getLocation());
+    });
+    std::string What = "'" + FD->getNameAsString() + "' on '" +
+                       V->getName().str() + "' is also defined by HIP's "
+                       "vector types";
+    if (!allGuardable(*FD)) {
+      // Once per file: a prototype and its definition are one operator.
+      if (First)
+        Ctx.diagnose(*At, core::Severity::Warning,
+                     What + ", so its uses are ambiguous on ROCm; guard this "
+                            "definition for CUDA only or remove it",
+                     Tag);
+      return true;
+    }
+    auto [Begin, End] = *ownLines(*FD);
+    llvm::StringRef Buffer = Ctx.Buffer;
+    wrap({"vector-operator", "", rewrite::Tier::Ast, "", ""},
+         Begin, End, "#if !defined(" + Ctx.Opts.RocmMacro + ")\n",
+         End == Buffer.size() && !Buffer.ends_with("\n") ? "\n#endif\n"
+                                                           : "#endif\n");
+    if (First)
+      Ctx.diagnose(*At, core::Severity::Note,
+                   What + ": left out of ROCm builds, which use HIP's",
+                   Tag);
     return true;
   }
 
@@ -63,7 +82,7 @@ public:
     const auto *FD = dyn_cast_or_null<FunctionDecl>(E->getCalleeDecl());
     const RecordDecl *V = FD ? clashes(*FD) : nullptr;
     auto At = V ? Info->spelledAt(E->getOperatorLoc()) : std::nullopt;
-    if (!At)
+    if (!At || allGuardable(*FD))
       return true;
     Ctx.diagnose(*At, core::Severity::Warning,
                  "this '" + FD->getNameAsString() + "' on '" +
@@ -98,6 +117,44 @@ private:
     }
   }
 
+  /// [start of its first line, start of the line after its last) of \p D
+  /// in its file, when no other code shares those lines (a comment after it
+  /// may) and the file spells it, not a macro: where an #if can go around it.
+  std::optional<std::pair<unsigned, unsigned>>
+  ownLines(const FunctionDecl &D) const {
+    const SourceManager &SM = Info->SM;
+    if (!D.getLocation().isFileID() || !D.getEndLoc().isFileID())
+      return std::nullopt;
+    CharSourceRange R = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(D.getSourceRange()), SM, Info->LO);
+    if (R.isInvalid())
+      return std::nullopt;
+    auto [File, Begin] = SM.getDecomposedLoc(R.getBegin());
+    auto [EndFile, End] = SM.getDecomposedLoc(R.getEnd());
+    if (File != EndFile)
+      return std::nullopt;
+    llvm::StringRef Text = SM.getBufferData(File);
+    size_t Start = Text.rfind('\n', Begin);
+    Start = Start == llvm::StringRef::npos ? 0 : Start + 1;
+    size_t Eol = std::min(Text.find('\n', End), Text.size());
+    llvm::StringRef After = Text.slice(End, Eol).ltrim();
+    if (!D.doesThisDeclarationHaveABody())
+      After.consume_front(";");
+    After = After.trim();
+    if (!Text.slice(Start, Begin).trim().empty() ||
+        !(After.empty() || After.starts_with("//")))
+      return std::nullopt;
+    return std::make_pair(unsigned(Start),
+                          unsigned(std::min(Eol + 1, Text.size())));
+  }
+
+  /// Whether every declaration of \p FD can be left out of ROCm builds.
+  bool allGuardable(const FunctionDecl &FD) const {
+    return llvm::all_of(FD.redecls(), [&](const FunctionDecl *D) {
+      return ownLines(*D).has_value();
+    });
+  }
+
   /// The CUDA vector type \p T names, references and qualifiers aside.
   const RecordDecl *vectorType(QualType T) const {
     const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
@@ -129,8 +186,9 @@ constexpr llvm::StringLiteral Diagnostics[] = {Tag};
 
 extern const RuleSpec VectorOperatorRule = {
     "vector-operator",
-    "reports the project's operators on CUDA vector types that HIP's vector "
-    "types define too (their uses are ambiguous on ROCm)",
+    "leaves the project's operators on CUDA vector types that HIP's vector "
+    "types define too out of ROCm builds (their uses would be ambiguous), "
+    "or reports them",
     "", Diagnostics, always, create<VectorOperators>};
 
 } // namespace hipify::rules

@@ -78,6 +78,9 @@ protected:
   /// it, as one group, made by rule \p RuleName for record \p R.
   void wrap(const mapping::ApiRecord &R, llvm::StringRef RuleName,
             unsigned Begin, unsigned End, std::string Open, std::string Close);
+  /// The same, the edits made for \p From.
+  void wrap(const rewrite::Origin &From, unsigned Begin, unsigned End,
+            std::string Open, std::string Close);
 
   FileContext &Ctx;
 };
