@@ -30,6 +30,8 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -127,11 +129,51 @@ private:
   }
 
   /// Whether a lane mask means every lane of a CUDA warp: 0xffffffff
-  /// however spelled (FULL_MASK, ~0u, -1), or 64 bits of ones.
+  /// however spelled (FULL_MASK, ~0u, -1), or 64 bits of ones; or a local
+  /// variable initialised so and never changed (`int mask = 0xffffffff;`).
   bool fullMask(const Expr &Arg) const {
-    Expr::EvalResult Value;
     const Expr *E = bare(&Arg);
-    if (E->isValueDependent() || !E->EvaluateAsInt(Value, AST))
+    if (constantFullMask(*E))
+      return true;
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!Var || !Var->hasLocalStorage() || isa<ParmVarDecl>(Var) ||
+        Var->getType().isVolatileQualified() || !Var->getInit() ||
+        !constantFullMask(*bare(Var->getInit())))
+      return false;
+    const auto *Fn = dyn_cast<FunctionDecl>(Var->getDeclContext());
+    const Stmt *Body = Fn ? Fn->getBody() : nullptr;
+    return Body && onlyRead(*Var, *Body);
+  }
+
+  /// Whether every use of \p Var in \p Body reads its value, or passes it
+  /// to a CUDA function: those take a mask by value, though the built-in
+  /// declarations take any argument by forwarding reference.
+  bool onlyRead(const VarDecl &Var, const Stmt &Body) const {
+    using namespace ast_matchers;
+    for (const BoundNodes &N :
+         match(findAll(declRefExpr(to(varDecl(equalsNode(&Var)))).bind("use")),
+               Body, AST)) {
+      DynTypedNode Use = DynTypedNode::create(*N.getNodeAs<Expr>("use"));
+      const Stmt *Parent = nullptr;
+      do {
+        auto Parents = AST.getParents(Use);
+        Parent = Parents.size() == 1 ? Parents[0].get<Stmt>() : nullptr;
+        Use = Parents.size() == 1 ? Parents[0] : DynTypedNode();
+      } while (isa_and_nonnull<ParenExpr>(Parent));
+      const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Parent);
+      const auto *Call = dyn_cast_or_null<CallExpr>(Parent);
+      const NamedDecl *Callee = Call ? calledFunction(*Call) : nullptr;
+      if (!(Cast && Cast->getCastKind() == CK_LValueToRValue) &&
+          !(Callee && SI.isCuda(Callee->getLocation())))
+        return false;
+    }
+    return true;
+  }
+
+  bool constantFullMask(const Expr &E) const {
+    Expr::EvalResult Value;
+    if (E.isValueDependent() || !E.EvaluateAsInt(Value, AST))
       return false;
     const llvm::APSInt &V = Value.Val.getInt();
     return V.isAllOnes() ||

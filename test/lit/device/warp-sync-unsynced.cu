@@ -39,6 +39,19 @@ __global__ void reduce(float *p, unsigned active) {
   // CHECK: v += __shfl_sync(active, v, 0);
   // DIAG: warp-sync-unsynced.cu:[[@LINE-2]]:8: warning: '__shfl_sync' requires HIP 6.2; target is 5.2; left unchanged [hipify-unsupported]
   // DIAG: warp-sync-unsynced.cu:[[@LINE-3]]:20: warning: lane mask of '__shfl_sync' is 32-bit; {{.*}} [hipify-warp-mask]
+  int all = 0xffffffff; // a local that only ever holds the full mask
+  v += __shfl_xor_sync(all, v, 1);
+  // CHECK: v += __shfl_xor(v, 1);
+  // HIP62: v += __shfl_xor_sync(0xffffffffffffffffull, v, 1);
+  unsigned changed = 0xffffffff;
+  changed = __ballot_sync(changed, v > 2);
+  v += __shfl_xor_sync(changed, v, 1);
+  // CHECK: v += __shfl_xor_sync(changed, v, 1);
+  // DIAG: warp-sync-unsynced.cu:[[@LINE-3]]:13: warning: '__ballot_sync' requires HIP 6.2; {{.*}} [hipify-unsupported]
+  // DIAG: warp-sync-unsynced.cu:[[@LINE-4]]:13: warning: '__ballot_sync' returns a 64-bit lane mask {{.*}} [hipify-warp-mask]
+  // DIAG: warp-sync-unsynced.cu:[[@LINE-5]]:27: warning: lane mask of '__ballot_sync' {{.*}} [hipify-warp-mask]
+  // DIAG: warp-sync-unsynced.cu:[[@LINE-5]]:8: warning: '__shfl_xor_sync' requires HIP 6.2; {{.*}} [hipify-unsupported]
+  // DIAG: warp-sync-unsynced.cu:[[@LINE-6]]:24: warning: lane mask of '__shfl_xor_sync' {{.*}} [hipify-warp-mask]
   p[1] = v + lanes + SHFL_DOWN(v, 4);
   // CHECK: p[1] = v + lanes + SHFL_DOWN(v, 4);
 }
