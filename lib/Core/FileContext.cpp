@@ -51,7 +51,7 @@ void FileContext::includesMainHeader(const mapping::HeaderRecord &H) {
 
 void FileContext::reference(unsigned Offset, unsigned Length,
                             const mapping::ApiRecord &R, rewrite::Tier From,
-                            StringRef Rule) {
+                            StringRef Rule, bool OldForm) {
   // HIP has only the v2 form of these: with the legacy header the call has
   // other arguments (no handle), so renaming it would not compile.
   auto Legacy = LegacyApis.find(R.Library);
@@ -66,7 +66,7 @@ void FileContext::reference(unsigned Offset, unsigned Length,
              "hipify-manual", &R);
     return;
   }
-  mapping::Decision D = Table.decide(R, Opts.Targets);
+  mapping::Decision D = Table.decide(R, Opts.Targets, OldForm);
   for (mapping::Note &W : D.Warnings)
     diagnose(Offset, core::Severity::Warning, std::move(W.Message), W.Tag,
              &R);

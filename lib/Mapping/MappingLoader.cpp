@@ -355,7 +355,7 @@ namespace {
 /// the second group a value too, "<family>-N=V".
 constexpr StringLiteral RewriterFamilies[] = {
     "hip-symbol", "warp-mask", "kernel-pointer", "out-pointer",
-    "drop-argument", "size-pointer"};
+    "drop-argument", "size-pointer", "old-arity", "old-integer"};
 constexpr StringLiteral ValueRewriterFamilies[] = {
     "add-argument", "append-argument", "set-argument", "copy-argument",
     "called-as", "unsynced"};
@@ -367,6 +367,10 @@ std::optional<RewriterStep> parseStep(StringRef Text) {
     S.Only = RewriterStep::Roc;
   else if (Text.consume_front("hip:"))
     S.Only = RewriterStep::Hip;
+  if (Text == "manual") {
+    S.Family = Text;
+    return S;
+  }
   auto [Head, Value] = Text.split('=');
   bool WithValue = Text.contains('=');
   auto Number = [&](ArrayRef<StringLiteral> Families) {
@@ -406,7 +410,7 @@ std::vector<RewriterStep> rewriterSteps(StringRef Id) {
 }
 
 bool isKnownRewriter(StringRef Id) {
-  return Id == "manual" || !rewriterSteps(Id).empty();
+  return !rewriterSteps(Id).empty();
 }
 
 std::optional<unsigned> rewriterArgument(StringRef Id, StringRef Family) {

@@ -147,7 +147,8 @@ StringRef MappingTable::headerFor(const HeaderRecord &H,
   return UseRoc ? H.Roc : H.Hip;
 }
 
-Decision MappingTable::decide(const ApiRecord &R, const Targets &T) const {
+Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
+                              bool OldForm) const {
   Decision D;
   // cuDNN's roc names are MIOpen's (--miopen), and so are those flagged
   // miopen-only; other families use --roc. With --miopen, a cuDNN name MIOpen
@@ -174,7 +175,10 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T) const {
     return D;
   };
   std::string What = R.Note.empty() ? "" : (": " + R.Note).str();
-  if (R.Rewriter == "manual") {
+  if (!(OldForm && !R.CudaChanged.empty()) &&
+      llvm::any_of(rewriterSteps(R.Rewriter), [](const RewriterStep &S) {
+        return S.Family == "manual";
+      })) {
     auto Changed = change(R.CudaChanged, T.Cuda, /*Reached=*/true);
     if (Changed || R.CudaChanged.empty()) {
       D.Why = Note{

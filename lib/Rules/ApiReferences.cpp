@@ -21,6 +21,7 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <map>
@@ -64,7 +65,7 @@ public:
     // and so do a framework's, whose headers may be the project's.
     if (R && (Cuda || mapping::renamesProjectDeclarations(*R)))
       Ctx.reference(*Offset, Name.size(), *R, rewrite::Tier::Ast,
-                    "api-rename");
+                    "api-rename", OldForm.contains(*Offset));
   }
 
   /// Where the entity was first declared decides whether it is CUDA's: a
@@ -101,15 +102,28 @@ public:
   /// Calls of an overload HIP names otherwise, by the offset of the called
   /// name: the record whose name they take.
   std::map<unsigned, const mapping::ApiRecord *> CalledAs;
+  /// Calls in the form from before their record's cuda-changed (old-arity,
+  /// old-integer), by the offset of the called name.
+  llvm::DenseSet<unsigned> OldForm;
 };
+
+/// Whether \p Arg, as written, is an integer (a device, a count, flags), and
+/// not a null pointer spelled NULL.
+bool integer(const Expr &Arg) {
+  const Expr *E = Arg.IgnoreParenImpCasts();
+  return !isa<GNUNullExpr>(E) &&
+         E->getType()->isIntegralOrUnscopedEnumerationType();
+}
 
 class ReferenceVisitor : public AstVisitor {
 public:
   explicit ReferenceVisitor(ReferenceSink &Sink) : Sink(Sink) {}
 
   /// A call with the argument count of a called-as-N=NAME step is NAME's
-  /// (cudaEventCreate(&e, flags) is cudaEventCreateWithFlags): noted before
-  /// its callee is visited, which renames it.
+  /// (cudaEventCreate(&e, flags) is cudaEventCreateWithFlags); one that an
+  /// old-arity or old-integer step finds in the form from before CUDA
+  /// changed it is the HIP counterpart's (cudaMemPrefetchAsync(p, n, device,
+  /// stream)). Noted before its callee is visited, which renames it.
   bool VisitCallExpr(CallExpr *E) override {
     const NamedDecl *FD = calledFunction(*E);
     const mapping::ApiRecord *R =
@@ -121,10 +135,14 @@ public:
     if (!Offset)
       return true;
     unsigned Count = writtenArguments(*E);
-    for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter))
+    for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
       if (S.Family == "called-as" && S.N == Count)
         if (const mapping::ApiRecord *As = Sink.Ctx.Table.lookup(S.Value))
           Sink.CalledAs[*Offset] = As;
+      if ((S.Family == "old-arity" && S.N == Count) ||
+          (S.Family == "old-integer" && S.N < Count && integer(*E->getArg(S.N))))
+        Sink.OldForm.insert(*Offset);
+    }
     return true;
   }
 

@@ -115,6 +115,18 @@ TEST(RewriterSteps, SplitsStepsWithTheirCounterpartAndValue) {
   EXPECT_FALSE(isKnownRewriter("drop-argument-2; magic"));
 }
 
+TEST(RewriterSteps, ManualIsAStepBesideTheOldForms) {
+  std::vector<RewriterStep> S = rewriterSteps("manual;old-integer-2");
+  ASSERT_EQ(S.size(), 2u);
+  EXPECT_EQ(S[0].Family, "manual");
+  EXPECT_EQ(S[1].Family, "old-integer");
+  EXPECT_EQ(S[1].N, 2u);
+  EXPECT_TRUE(isKnownRewriter("manual"));
+  EXPECT_TRUE(isKnownRewriter("manual;old-arity-3"));
+  EXPECT_FALSE(isKnownRewriter("manual-1"));
+  EXPECT_FALSE(isKnownRewriter("old-arity-3=x"));
+}
+
 TEST_F(Loader, RejectsMissingOrUnknownKinds) {
   EXPECT_NE(errorOf("library: x\nrecords:\n  - {cuda: a}\n").find("no 'kind'"),
             std::string::npos);

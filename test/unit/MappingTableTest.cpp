@@ -95,6 +95,21 @@ TEST(MappingTable, RenamesDeprecatedNamesWithAWarning) {
   EXPECT_TRUE(T->decide(R, at("5.7", "11.8")).Warnings.empty());
 }
 
+TEST(MappingTable, RenamesACallInTheFormFromBeforeACudaChange) {
+  auto T = builtin();
+  ApiRecord R = record("hipFoo");
+  R.CudaChanged = "13.0";
+  R.Rewriter = "manual;old-arity-3";
+  Decision New = T->decide(R, at("7.0", "13.0"));
+  EXPECT_FALSE(New.Rename);
+  ASSERT_TRUE(New.Why);
+  EXPECT_EQ(New.Why->Tag, "hipify-manual");
+  EXPECT_TRUE(T->decide(R, at("7.0", "13.0"), /*OldForm=*/true).Rename);
+  EXPECT_TRUE(T->decide(R, at("7.0", "12.6")).Rename);
+  R.CudaChanged = ""; // differs from HIP's in every CUDA: always by hand
+  EXPECT_FALSE(T->decide(R, at("7.0", "13.0"), /*OldForm=*/true).Rename);
+}
+
 TEST(MappingTable, TranslatesExperimentalNamesOnlyWhenAsked) {
   auto T = builtin();
   ApiRecord R = record("hipFoo");

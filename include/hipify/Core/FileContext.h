@@ -88,7 +88,7 @@ public:
   /// renamed, renamed with warnings, or left unchanged and reported.
   void reference(unsigned Offset, unsigned Length,
                  const mapping::ApiRecord &R, rewrite::Tier From,
-                 llvm::StringRef Rule);
+                 llvm::StringRef Rule, bool OldForm = false);
   void diagnose(unsigned Offset, core::Severity Level, std::string Message,
                 llvm::StringRef Tag, const mapping::ApiRecord *R = nullptr);
   bool isSkipped(unsigned Offset) const;

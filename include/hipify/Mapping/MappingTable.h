@@ -102,6 +102,12 @@ struct Targets {
 ///   manual            the arguments differ from the HIP counterpart's (from
 ///                     the cuda-changed version on, if any): report, do not
 ///                     rename
+///   old-arity-N       with manual: a call with N arguments as written has
+///                     the form from before cuda-changed, the HIP
+///                     counterpart's, and is renamed
+///   old-integer-N     with manual: so does a call whose argument N is an
+///                     integer (a device, a count: the later form takes a
+///                     struct or a pointer there)
 /// A record's rewriter may list several steps, separated by ';'; argument
 /// numbers count the CUDA call's arguments. A step written "roc:<step>"
 /// applies only where the call becomes the roc name (--roc, --miopen), one
@@ -166,7 +172,10 @@ public:
   llvm::VersionTuple newestHip() const { return NewestHip; }
   llvm::VersionTuple newestCuda() const { return NewestCuda; }
 
-  Decision decide(const ApiRecord &R, const Targets &T) const;
+  /// \p OldForm: the call has the form from before the record's
+  /// cuda-changed (an old-arity or old-integer step said so).
+  Decision decide(const ApiRecord &R, const Targets &T,
+                  bool OldForm = false) const;
   /// The header to write for \p H: its roc* header where the run asks for
   /// that family's roc library (--roc; --miopen for cuDNN), else its HIP one.
   llvm::StringRef headerFor(const HeaderRecord &H, const Targets &T) const;

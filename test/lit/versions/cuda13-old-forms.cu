@@ -1,0 +1,51 @@
+// CUDA 13.0 changed the arguments of some calls (a cudaMemLocation where a
+// device was, edge data, context parameters); HIP's counterparts take the
+// earlier form. A call written in the earlier form (CUDA 12 code, translated
+// here without an SDK, whose version is taken as the newest) is told by its
+// argument count or by an integer where CUDA 13 takes a struct or a pointer,
+// and is renamed; one in CUDA 13's form is reported for a person.
+// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
+// RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
+
+#include <cuda.h>
+#include <cuda_runtime.h>
+
+void runtime(float *p, size_t n, int dev, cudaStream_t s, cudaGraph_t g,
+             cudaGraphNode_t *node, cudaGraphNodeParams *params) {
+  cudaMemPrefetchAsync(p, n, dev, s);
+  // CHECK: hipMemPrefetchAsync(p, n, dev, s);
+  cudaMemPrefetchAsync(p, n, 0);
+  // CHECK: hipMemPrefetchAsync(p, n, 0);
+  cudaMemAdvise(p, n, cudaMemAdviseSetReadMostly, dev);
+  // CHECK: hipMemAdvise(p, n, hipMemAdviseSetReadMostly, dev);
+  cudaStreamCaptureStatus status;
+  unsigned long long id;
+  cudaStreamGetCaptureInfo(s, &status, &id);
+  // CHECK: hipStreamGetCaptureInfo(s, &status, &id);
+  cudaGraphAddNode(node, g, NULL, 0, params);
+  // CHECK: hipGraphAddNode(node, g, NULL, 0, params);
+
+  cudaMemLocation where;
+  cudaMemPrefetchAsync(p, n, where, 0, s);
+  // CHECK: cudaMemPrefetchAsync(p, n, where, 0, s);
+  // DIAG: cuda13-old-forms.cu:[[@LINE-2]]:3: warning: 'cudaMemPrefetchAsync' changed in CUDA 13.0: {{.*}} [hipify-manual]
+  cudaMemAdvise(p, n, cudaMemAdviseSetReadMostly, where);
+  // CHECK: cudaMemAdvise(p, n, hipMemAdviseSetReadMostly, where);
+  // DIAG: cuda13-old-forms.cu:[[@LINE-2]]:3: warning: 'cudaMemAdvise' changed in CUDA 13.0: {{.*}} [hipify-manual]
+  cudaGraphAddNode(node, g, NULL, NULL, 0, params);
+  // CHECK: cudaGraphAddNode(node, g, NULL, NULL, 0, params);
+  // DIAG: cuda13-old-forms.cu:[[@LINE-2]]:3: warning: 'cudaGraphAddNode' changed in CUDA 13.0: {{.*}} [hipify-manual]
+}
+
+void driver(CUcontext *ctx, CUdevice dev, CUdeviceptr p, size_t n,
+            CUstream s, CUctxCreateParams *create) {
+// DIAG: cuda13-old-forms.cu:[[@LINE-1]]:25: warning: 'CUctxCreateParams' has no HIP equivalent; left unchanged [hipify-unsupported]
+  cuCtxCreate(ctx, 0, dev);
+  // CHECK: hipCtxCreate(ctx, 0, dev);
+  // DIAG: cuda13-old-forms.cu:[[@LINE-2]]:3: warning: 'hipCtxCreate' is deprecated since HIP 1.9.0 [hipify-deprecated]
+  cuMemPrefetchAsync(p, n, dev, s);
+  // CHECK: hipMemPrefetchAsync(p, n, dev, s);
+  cuCtxCreate(ctx, create, 0, dev);
+  // CHECK: cuCtxCreate(ctx, create, 0, dev);
+  // DIAG: cuda13-old-forms.cu:[[@LINE-2]]:3: warning: 'cuCtxCreate' changed in CUDA 13.0: {{.*}} [hipify-manual]
+}
