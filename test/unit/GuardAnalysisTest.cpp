@@ -98,18 +98,18 @@ TEST_F(Guards, EvaluatesOverflowAsUnknown) {
 TEST_F(Guards, IncludesRocmWhereANewCudaTakesTheBranch) {
   EXPECT_EQ(fixed("#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000\n"),
             "#if (defined(CUDA_VERSION) && CUDA_VERSION >= 11000) || "
-            "defined(USE_ROCM)\n");
+            "defined(__HIP_PLATFORM_AMD__)\n");
   EXPECT_EQ(fixed("#if CUDA_VERSION < 11000 // legacy\n"),
-            "#if CUDA_VERSION < 11000 && !defined(USE_ROCM) // legacy\n");
+            "#if CUDA_VERSION < 11000 && !defined(__HIP_PLATFORM_AMD__) // legacy\n");
 }
 
 TEST_F(Guards, FollowsAnExplicitPolicy) {
   EXPECT_EQ(fixed("#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000\n",
                   Policy::Exclude),
             "#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000 && "
-            "!defined(USE_ROCM)\n");
+            "!defined(__HIP_PLATFORM_AMD__)\n");
   EXPECT_EQ(fixed("#if CUDART_VERSION >= 12000 || X\n", Policy::Exclude),
-            "#if (CUDART_VERSION >= 12000 || X) && !defined(USE_ROCM)\n");
+            "#if (CUDART_VERSION >= 12000 || X) && !defined(__HIP_PLATFORM_AMD__)\n");
 }
 
 TEST_F(Guards, GivesCompilerAndDeviceTestsHipsOwnMacro) {
@@ -187,7 +187,7 @@ TEST_F(Guards, EmitsExactlyTheRegisteredChecks) {
 TEST_F(Guards, KeepsContinuationLinesInTheFix) {
   EXPECT_EQ(fixed("#if defined(CUDA_VERSION) && \\\n    CUDA_VERSION >= 11000\n"),
             "#if (defined(CUDA_VERSION) && \\\n    CUDA_VERSION >= 11000) || "
-            "defined(USE_ROCM)\n");
+            "defined(__HIP_PLATFORM_AMD__)\n");
 }
 
 } // namespace

@@ -62,7 +62,7 @@ TEST(Pipeline, TranslatesAtTokenLevelWithoutAParse) {
   // The guard rule's finish step, the lexical pass and the include rule's
   // finish step (the file uses CUDA and includes nothing) all ran.
   EXPECT_EQ(T.Output, "#include <hip/hip_runtime.h>\n"
-                      "#if (CUDA_VERSION >= 11000) || defined(USE_ROCM)\n"
+                      "#if (CUDA_VERSION >= 11000) || defined(__HIP_PLATFORM_AMD__)\n"
                       "void f() { hipFree(0); }\n#endif\n");
   EXPECT_EQ(T.Report.Status, report::FileStatus::Translated);
   EXPECT_EQ(T.Report.guards(), 1u);

@@ -8,9 +8,11 @@
 
 #include <cuda_runtime.h>
 
-__global__ void reduce(float *out, const float *in) {
+__global__ void reduce(float *out, const float *in, unsigned mask) {
   float v = in[threadIdx.x];
-  unsigned mask = 0xffffffffu;
+  unsigned lanes = 0xffffffffu; // never changed: the full mask
+  v += __shfl_xor_sync(lanes, v, 2);
+  // CHECK: v += __shfl_xor_sync(0xffffffffffffffffull, v, 2);
   v += __shfl_down_sync(0xffffffff, v, 16);
   // CHECK: v += __shfl_down_sync(0xffffffffffffffffull, v, 16);
   // HIP52-NOT: '__shfl_down_sync' requires HIP 6.2
