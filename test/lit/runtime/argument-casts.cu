@@ -17,6 +17,9 @@ void setup(int **hostInts, float *dev) {
   // CHECK: hipFuncSetCacheConfig(reinterpret_cast<const void*>(tkernel<float>), hipFuncCachePreferShared);
   cudaFuncSetCacheConfig((const void *)kernel, cudaFuncCachePreferL1);
   // CHECK: hipFuncSetCacheConfig((const void *)kernel, hipFuncCachePreferL1);
+  cudaFuncSetSharedMemConfig(kernel, cudaSharedMemBankSizeFourByte);
+  // CHECK: hipFuncSetSharedMemConfig(reinterpret_cast<const void*>(kernel), hipSharedMemBankSizeFourByte);
+  // DIAG: argument-casts.cu:[[@LINE-2]]:3: warning: 'cudaFuncSetSharedMemConfig' was removed in CUDA 13.0{{.*}} [hipify-cuda-removed]
   void *held = (void *)kernel;
   cudaFuncSetCacheConfig(held, cudaFuncCachePreferL1);
   // CHECK: hipFuncSetCacheConfig(reinterpret_cast<const void*>(held), hipFuncCachePreferL1);
