@@ -119,30 +119,30 @@ class ReferenceVisitor : public AstVisitor {
 public:
   explicit ReferenceVisitor(ReferenceSink &Sink) : Sink(Sink) {}
 
-  /// A call with the argument count of a called-as-N=NAME step is NAME's
-  /// (cudaEventCreate(&e, flags) is cudaEventCreateWithFlags); one that an
-  /// old-arity or old-integer step finds in the form from before CUDA
-  /// changed it is the HIP counterpart's (cudaMemPrefetchAsync(p, n, device,
-  /// stream)). Noted before its callee is visited, which renames it.
   bool VisitCallExpr(CallExpr *E) override {
-    const NamedDecl *FD = calledFunction(*E);
-    const mapping::ApiRecord *R =
-        FD && FD->getIdentifier() ? Sink.Ctx.Table.lookup(FD->getName())
-                                  : nullptr;
-    if (!R || R->Rewriter.empty())
-      return true;
-    auto Offset = Sink.SI.spelledAt(calleeNameLoc(*E));
-    if (!Offset)
-      return true;
-    unsigned Count = writtenArguments(*E);
-    for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
-      if (S.Family == "called-as" && S.N == Count)
-        if (const mapping::ApiRecord *As = Sink.Ctx.Table.lookup(S.Value))
-          Sink.CalledAs[*Offset] = As;
-      if ((S.Family == "old-arity" && S.N == Count) ||
-          (S.Family == "old-integer" && S.N < Count && integer(*E->getArg(S.N))))
-        Sink.OldForm.insert(*Offset);
+    llvm::ArrayRef<const Expr *> Args(E->getArgs(), E->getNumArgs());
+    call(calledFunction(*E), calleeNameLoc(*E),
+         Args.take_front(writtenArguments(*E)));
+    return true;
+  }
+  /// A call clang could not resolve (CUDA 12's cudaMemPrefetchAsync(p, n,
+  /// device, stream) against CUDA 13's headers): the callee, then the
+  /// arguments.
+  bool VisitRecoveryExpr(RecoveryExpr *E) override {
+    llvm::ArrayRef<Expr *> Parts = E->subExpressions();
+    const Expr *Callee =
+        Parts.empty() ? nullptr : Parts.front()->IgnoreParenImpCasts();
+    const NamedDecl *FD = nullptr;
+    SourceLocation NameLoc;
+    if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(Callee)) {
+      FD = Ref->getDecl();
+      NameLoc = Ref->getLocation();
+    } else if (const auto *Lookup = dyn_cast_or_null<OverloadExpr>(Callee)) {
+      FD = Lookup->getNumDecls() ? *Lookup->decls_begin() : nullptr;
+      NameLoc = Lookup->getNameLoc();
     }
+    if (FD)
+      call(FD, NameLoc, llvm::ArrayRef<const Expr *>(Parts.drop_front()));
     return true;
   }
 
@@ -233,6 +233,32 @@ public:
   }
 
 private:
+  /// A call of \p FD named at \p NameLoc with \p Args as written: one
+  /// with the argument count of a called-as-N=NAME step is NAME's
+  /// (cudaEventCreate(&e, flags) is cudaEventCreateWithFlags); one that an
+  /// old-arity or old-integer step finds in the form from before CUDA
+  /// changed it is the HIP counterpart's (cudaMemPrefetchAsync(p, n, device,
+  /// stream)). Noted before its callee is visited, which renames it.
+  void call(const NamedDecl *FD, SourceLocation NameLoc,
+            llvm::ArrayRef<const Expr *> Args) {
+    const mapping::ApiRecord *R =
+        FD && FD->getIdentifier() ? Sink.Ctx.Table.lookup(FD->getName())
+                                  : nullptr;
+    auto Offset = R && !R->Rewriter.empty() ? Sink.SI.spelledAt(NameLoc)
+                                            : std::nullopt;
+    if (!Offset)
+      return;
+    unsigned Count = Args.size();
+    for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
+      if (S.Family == "called-as" && S.N == Count)
+        if (const mapping::ApiRecord *As = Sink.Ctx.Table.lookup(S.Value))
+          Sink.CalledAs[*Offset] = As;
+      if ((S.Family == "old-arity" && S.N == Count) ||
+          (S.Family == "old-integer" && S.N < Count && integer(*Args[S.N])))
+        Sink.OldForm.insert(*Offset);
+    }
+  }
+
   ReferenceSink &Sink;
 };
 
