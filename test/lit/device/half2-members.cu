@@ -2,10 +2,12 @@
 // short, the half's bits, so a plain read converts the bits, not the value.
 // Each access, base and all, is read through reinterpret_cast<half&>: reads,
 // writes, through a pointer (const: const half&) and in a template; one already read that way is
-// left alone, and float2's x is not a half2's. (half2-members-sdk.cu: the
-// same against the CUDA SDK.)
+// left alone, and float2's x is not a half2's. The same with the built-in
+// declarations and against the CUDA SDK.
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s < %t.err
+// RUN: %if cuda-sdk %{ %hipify-sdk %s -o - 2>%t.sdk.err | FileCheck --match-full-lines %s %}
+// RUN: %if cuda-sdk %{ FileCheck --check-prefix=DIAG --allow-empty %s < %t.sdk.err %}
 
 #include <cuda_fp16.h>
 
