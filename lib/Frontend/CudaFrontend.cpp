@@ -247,6 +247,12 @@ public:
     Ctx.Parsed = true;
     Hooks.endParse(AST, SI);
   }
+  /// With the shared parse, the bodies of the system headers' functions
+  /// (the SDK's, the C++ library's) are not parsed: no rule edits them, and
+  /// the project's own headers are parsed whole, their errors reported.
+  bool shouldSkipFunctionBody(Decl *D) override {
+    return SI.SM.isInSystemHeader(D->getLocation());
+  }
 
 private:
   const SourceInfo &SI;
@@ -285,8 +291,10 @@ public:
         Hooks(Hooks), Errors(Errors), Outcome(Outcome) {}
 
   bool BeginInvocation(CompilerInstance &CI) override {
-    if (!Prelude.empty())
+    if (!Prelude.empty()) {
       usePrelude(CI, Prelude);
+      CI.getFrontendOpts().SkipFunctionBodies = true;
+    }
     return true;
   }
 
