@@ -358,8 +358,11 @@ public:
       return false;
     }
     Includes.resize(1);
-    // The templates it uses are instantiated once here, not in every file.
+    // The templates it uses are instantiated once here, not in every file;
+    // its functions' bodies, all system headers', are skipped, as in a
+    // file's parse.
     CI.getLangOpts().PCHInstantiateTemplates = true;
+    CI.getFrontendOpts().SkipFunctionBodies = true;
     CI.getFrontendOpts().OutputFile = Output.str();
     return GeneratePCHAction::BeginInvocation(CI);
   }
