@@ -90,8 +90,9 @@ cl::opt<std::string> CacheMaxSize(
     cl::value_desc("size"), cl::init("1G"), cl::cat(Category));
 cl::opt<bool> NoSharedParse(
     "no-shared-parse",
-    cl::desc("Parse the CUDA headers with every file, not once for all "
-             "(slower; the same translations)"),
+    cl::desc("Parse the CUDA headers with every file, not once for all, "
+             "and the system headers' function bodies too (slower; the "
+             "same translations)"),
     cl::cat(Category));
 cl::opt<std::string> DepFile("dep-file",
                              cl::desc("Write a Makefile rule: the output "
