@@ -98,15 +98,8 @@ private:
 
   void edit(const mapping::ApiRecord &R, unsigned Offset, unsigned Length,
             std::string Text) {
-    rewrite::Edit E;
-    E.Offset = Offset;
-    E.Length = Length;
-    E.Text = std::move(Text);
-    E.From = {"argument-edit", R.Cuda, rewrite::Tier::Ast, R.Category,
-              R.Library};
-    E.Counted = false;
-    E.Group = CallGroup;
-    Ctx.Engine.add(std::move(E));
+    replace(Ctx, origin(R, "argument-edit"), Offset, Length, std::move(Text),
+            CallGroup);
   }
 };
 

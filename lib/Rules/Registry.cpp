@@ -22,23 +22,30 @@ Rule::~Rule() = default;
 void Rule::wrap(const mapping::ApiRecord &R, llvm::StringRef RuleName,
                 unsigned Begin, unsigned End, std::string Open,
                 std::string Close) {
-  wrap({RuleName, R.Cuda, rewrite::Tier::Ast, R.Category, R.Library}, Begin,
-       End, std::move(Open), std::move(Close));
+  wrap(origin(R, RuleName), Begin, End, std::move(Open), std::move(Close));
 }
 
 void Rule::wrap(const rewrite::Origin &From, unsigned Begin, unsigned End,
                 std::string Open, std::string Close) {
   unsigned Group = Ctx.Engine.newGroup();
-  for (auto &[At, Text] : {std::pair{Begin, std::move(Open)},
-                           std::pair{End, std::move(Close)}}) {
-    rewrite::Edit Ed;
-    Ed.Offset = At;
-    Ed.Text = Text;
-    Ed.From = From;
-    Ed.Group = Group;
-    Ed.Counted = false;
-    Ctx.Engine.add(std::move(Ed));
-  }
+  replace(Ctx, From, Begin, 0, std::move(Open), Group);
+  replace(Ctx, From, End, 0, std::move(Close), Group);
+}
+
+rewrite::Origin origin(const mapping::ApiRecord &R, llvm::StringRef RuleName) {
+  return {RuleName, R.Cuda, rewrite::Tier::Ast, R.Category, R.Library};
+}
+
+void replace(FileContext &Ctx, const rewrite::Origin &From, unsigned Offset,
+             unsigned Length, std::string Text, unsigned Group, bool Counted) {
+  rewrite::Edit Ed;
+  Ed.Offset = Offset;
+  Ed.Length = Length;
+  Ed.Text = std::move(Text);
+  Ed.From = From;
+  Ed.Group = Group;
+  Ed.Counted = Counted;
+  Ctx.Engine.add(std::move(Ed));
 }
 
 const NamedDecl *calledFunction(const CallExpr &Call) {

@@ -207,18 +207,10 @@ private:
         ++End;
       Ctx.Claimed.insert(*Name);
       unsigned Group = Ctx.Engine.newGroup();
-      for (auto [Offset, Length, Text] :
-           {std::tuple{*Name, unsigned(R.Cuda.size()), D.To.str()},
-            std::tuple{Mask->first, End - Mask->first, std::string()}}) {
-        rewrite::Edit Ed;
-        Ed.Offset = Offset;
-        Ed.Length = Length;
-        Ed.Text = std::move(Text);
-        Ed.From = {"warp-mask", R.Cuda, rewrite::Tier::Ast, R.Category,
-                   R.Library};
-        Ed.Group = Group;
-        Ctx.Engine.add(std::move(Ed));
-      }
+      replace(Ctx, origin(R, "warp-mask"), *Name, R.Cuda.size(), D.To.str(),
+              Group, /*Counted=*/true);
+      replace(Ctx, origin(R, "warp-mask"), Mask->first, End - Mask->first, "",
+              Group);
       return true;
     }
     return false;
@@ -234,14 +226,9 @@ private:
       return;
     if (fullMask(Arg))
       if (auto Range = argumentRange(SI, Call, N)) {
-        rewrite::Edit Ed;
-        Ed.Offset = Range->first;
-        Ed.Length = Range->second - Range->first;
-        Ed.Text = mapping::hip::FullLaneMask.str();
-        Ed.From = {"warp-mask", R.Cuda, rewrite::Tier::Ast, R.Category,
-                   R.Library};
-        Ed.Counted = false;
-        Ctx.Engine.add(std::move(Ed));
+        replace(Ctx, origin(R, "warp-mask"), Range->first,
+                Range->second - Range->first,
+                mapping::hip::FullLaneMask.str());
         return;
       }
     warn(Arg.getBeginLoc(),

@@ -85,6 +85,14 @@ protected:
   FileContext &Ctx;
 };
 
+/// The origin of an edit that rule \p RuleName makes for record \p R.
+rewrite::Origin origin(const mapping::ApiRecord &R, llvm::StringRef RuleName);
+/// Adds the edit that replaces [Offset, Offset + Length) by \p Text, in
+/// \p Group (0: alone); a helper edit, not counted, unless \p Counted.
+void replace(FileContext &Ctx, const rewrite::Origin &From, unsigned Offset,
+             unsigned Length, std::string Text, unsigned Group = 0,
+             bool Counted = false);
+
 /// The function \p Call calls: resolved, or in a template a dependent call's
 /// first candidate (cudaFuncGetAttributes(&a, kernel<T>)); null if neither.
 const clang::NamedDecl *calledFunction(const clang::CallExpr &Call);

@@ -6,6 +6,10 @@
 // RUN: %hipify --hip-version 5.2 %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 // RUN: %hipify --hip-version 6.2 %s -o - 2>/dev/null | FileCheck --match-full-lines --check-prefix=HIP62 %s
+// Each call counts once in the statistics (its name and mask are one
+// translation), with the include: 10.
+// RUN: %hipify --hip-version 5.2 --print-stats %s -o /dev/null 2>&1 | FileCheck --check-prefix=STATS %s
+// STATS: warp-sync-unsynced.cu' -> '/dev/null': 10 replaced, 3 unsupported,
 
 #include <cuda_runtime.h>
 #define FULL_MASK 0xffffffff
