@@ -67,7 +67,6 @@ public:
   }
 
 private:
-  /// The CUDA texture or surface object type \p T names, if it is one.
   /// Reports \p Sides, two operands of \p Op, when one is an object and
   /// \p Op does arithmetic.
   void arithmetic(BinaryOperatorKind Op, std::array<const Expr *, 2> Sides,
@@ -82,6 +81,7 @@ private:
         return report(Loc, *Name, "arithmetic on one");
   }
 
+  /// The CUDA texture or surface object type \p T names, if it is one.
   std::optional<llvm::StringRef> object(QualType T) const {
     auto Known = [&](const NamedDecl *D) -> std::optional<llvm::StringRef> {
       if (!D || !D->getIdentifier() || !Info->isCuda(D->getLocation()))
