@@ -260,6 +260,8 @@ public:
           R.Flags |= FlagLaneMaskResult;
         else if (S == "framework")
           R.Flags |= FlagFramework;
+        else if (S == "pointer-handle")
+          R.Flags |= FlagPointerHandle;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
       }

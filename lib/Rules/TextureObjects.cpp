@@ -1,8 +1,9 @@
 //===- TextureObjects.cpp - texture objects used as numbers ---------------===//
 //
 // CUDA's texture and surface objects (cudaTextureObject_t,
-// cudaSurfaceObject_t, the driver's CUtexObject and CUsurfObject) are 64-bit
-// integers; HIP's are pointers to an opaque struct. Code that treats one as
+// cudaSurfaceObject_t, the driver's CUtexObject and CUsurfObject: the records
+// flagged pointer-handle) are 64-bit integers; HIP's are pointers to an
+// opaque struct. Code that treats one as
 // a number (cuda-samples' bindlessTexture packs it into a uint2 with
 // `obj & 0xFFFFFFFF`, `obj >> 32` and casts back) has no HIP form, so each
 // such place is reported: arithmetic, bit operations and shifts on one, and
@@ -16,7 +17,6 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/StringSwitch.h"
 
 #include <array>
 
@@ -81,16 +81,16 @@ private:
         return report(Loc, *Name, "arithmetic on one");
   }
 
-  /// The CUDA texture or surface object type \p T names, if it is one.
+  /// The CUDA texture or surface object type \p T names, if it is one: a
+  /// CUDA declaration whose record is flagged pointer-handle.
   std::optional<llvm::StringRef> object(QualType T) const {
     auto Known = [&](const NamedDecl *D) -> std::optional<llvm::StringRef> {
       if (!D || !D->getIdentifier() || !Info->isCuda(D->getLocation()))
         return std::nullopt;
-      bool Is = llvm::StringSwitch<bool>(D->getName())
-                    .Cases("cudaTextureObject_t", "cudaSurfaceObject_t", true)
-                    .Cases("CUtexObject", "CUsurfObject", true)
-                    .Default(false);
-      return Is ? std::optional(D->getName()) : std::nullopt;
+      const mapping::ApiRecord *R = Ctx.Table.lookup(D->getName());
+      return R && (R->Flags & mapping::FlagPointerHandle)
+                 ? std::optional(D->getName())
+                 : std::nullopt;
     };
     while (const auto *TT = T->getAs<TypedefType>()) {
       if (auto Name = Known(TT->getDecl()))

@@ -42,6 +42,8 @@ TEST(MappingTable, HoldsEveryImportedFact) {
   EXPECT_EQ(T->lookup("cub")->K, Kind::Namespace);
   EXPECT_EQ(T->lookup("cudaThreadSynchronize")->CudaDeprecated,
             VersionTuple(10, 0));
+  EXPECT_TRUE(T->lookup("cudaTextureObject_t")->Flags & FlagPointerHandle);
+  EXPECT_FALSE(T->lookup("cudaStream_t")->Flags & FlagPointerHandle);
   EXPECT_EQ(T->lookup("notACudaName"), nullptr);
   ASSERT_NE(T->lookupHeader("cuda_runtime.h"), nullptr);
   EXPECT_EQ(T->lookupHeader("cuda_runtime.h")->Hip, "hip/hip_runtime.h");

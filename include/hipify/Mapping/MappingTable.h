@@ -33,6 +33,8 @@ enum RecordFlags : unsigned {
   // declared by a framework's own headers (Caffe2), not CUDA's: renamed
   // wherever it is declared, the project's own code included
   FlagFramework = 1u << 4,
+  // an integer in CUDA, a pointer in HIP (texture and surface objects)
+  FlagPointerHandle = 1u << 5,
 };
 
 /// Everything the tables know about one CUDA name; its fields are listed in
