@@ -242,12 +242,12 @@ Expected<std::string> Driver::cacheSalt(StringRef Tool) const {
     Salt += digest((*Buf)->getBuffer()) + "\n";
   }
   const core::TranslateOptions &T = Opts.Translate;
-  Salt += formatv("{0} {1} {2} {3} {4} {5} {6} {7} {8} {9} {10}\n",
+  Salt += formatv("{0} {1} {2} {3} {4} {5} {6} {7} {8} {9} {10} {11}\n",
                   T.Targets.Hip.getAsString(), T.Targets.Cuda.getAsString(),
                   T.Targets.Roc, T.Targets.Miopen, T.Targets.Experimental,
                   T.KeepLaunchSyntax, T.TranslateStrings, T.SkipExcluded,
                   static_cast<int>(T.Guards), T.RocmMacro,
-                  static_cast<int>(Opts.Names))
+                  static_cast<int>(Opts.Names), T.OutPointerCasts)
               .str();
   for (const std::string &A : frontend::commandLine(Setup, ""))
     Salt += A + "\n";

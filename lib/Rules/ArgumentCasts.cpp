@@ -10,16 +10,18 @@
 //                     void* variable is cast, as hipify-clang does: it is
 //                     harmless, and the call reads the same everywhere)
 //   out-pointer-N     reinterpret_cast<void**>(&p), when the argument is a
-//                     T** other than void**
+//                     T** other than void**; with --no-out-pointer-casts
+//                     (hipify-clang's spelling) it is left and reported
 //
 // A dependent argument (inside a template) is cast too: whatever it becomes,
-// the cast is what HIP takes. hipify-clang writes the same casts.
+// the cast is what HIP takes. hipify-clang writes the same kernel casts.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Rules/ArgumentRewriter.h"
 
 #include "clang/AST/Type.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace clang;
 
@@ -54,10 +56,22 @@ protected:
              "reinterpret_cast<const void*>(", ")");
       return;
     }
-    if (Dependent || (T->isPointerType() &&
-                      T->getPointeeType()->isPointerType() &&
-                      !isVoidPointer(T->getPointeeType())))
+    if (!Dependent && !(T->isPointerType() &&
+                        T->getPointeeType()->isPointerType() &&
+                        !isVoidPointer(T->getPointeeType())))
+      return;
+    if (Ctx.Opts.OutPointerCasts) {
       wrap(R, "argument-cast", Begin, End, "reinterpret_cast<void**>(", ")");
+      return;
+    }
+    Ctx.diagnose(Begin, core::Severity::Warning,
+                 llvm::formatv("'{0}' takes a void** where CUDA's template "
+                               "takes any T**: '{1}' is left as written "
+                               "(--no-out-pointer-casts), and the call does "
+                               "not compile until it is cast",
+                               R.Hip, Ctx.Buffer.slice(Begin, End))
+                     .str(),
+                 "hipify-manual", &R);
   }
 };
 

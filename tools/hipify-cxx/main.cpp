@@ -210,6 +210,12 @@ cl::opt<bool> UseHipDataTypes("use-hip-data-types",
                               cl::desc("Translate cuBLAS/cuSOLVER data types "
                                        "to hipDataType (the tables' default)"),
                               cl::cat(Compat));
+cl::opt<bool> NoOutPointerCasts(
+    "no-out-pointer-casts",
+    cl::desc("Leave a T** where HIP takes only void** (hipHostAlloc, "
+             "hipHostGetDevicePointer...) as written, as hipify-clang does: "
+             "the call does not compile until it is cast, and is reported"),
+    cl::cat(Compat));
 cl::opt<bool> TranslateStrings("translate-strings",
                                cl::desc("Also rename CUDA names inside string "
                                         "literals"),
@@ -534,6 +540,7 @@ int main(int argc, char **argv) {
   O.Translate.RocmMacro = RocmMacro;
   O.Translate.KeepLaunchSyntax = CudaLaunchSyntax && !HipLaunchSyntax;
   O.Translate.TranslateStrings = TranslateStrings;
+  O.Translate.OutPointerCasts = !NoOutPointerCasts;
   O.Translate.SkipExcluded = SkipExcluded && !Amap;
   O.Translate.Targets.Roc = Roc;
   O.Translate.Targets.Miopen = Miopen;

@@ -27,6 +27,9 @@ struct TranslateOptions {
   bool KeepLaunchSyntax = false; // leave <<<>>> as it is
   bool TranslateStrings = false; // rename CUDA names inside string literals
   bool SkipExcluded = false;     // leave inactive #if branches alone
+  /// reinterpret_cast<void**> a T** where HIP takes only void** (off:
+  /// left as written, as hipify-clang does, and reported)
+  bool OutPointerCasts = true;
   GuardPolicy Guards = GuardPolicy::Auto; // --guard-policy
   std::string RocmMacro = mapping::hip::RocmBuildMacro.str(); // --rocm-macro
 };

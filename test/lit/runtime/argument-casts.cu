@@ -4,6 +4,10 @@
 // void pointer. A kernel held in a void* is cast too, as hipify-clang does.
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
+// hipify-clang's spelling leaves the T** as written, and says the call does
+// not compile; the kernel casts are the same.
+// RUN: %hipify %s --no-out-pointer-casts -o - 2>%t.asis.err | FileCheck --check-prefix=ASIS %s
+// RUN: FileCheck --check-prefix=ASIS-DIAG %s < %t.asis.err
 
 #include <cuda_runtime.h>
 
@@ -29,14 +33,20 @@ void setup(int **hostInts, float *dev) {
   cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024);
   // CHECK: hipFuncSetAttribute(reinterpret_cast<const void*>(kernel), hipFuncAttributeMaxDynamicSharedMemorySize, 1024);
 
+  // ASIS: hipFuncSetCacheConfig(reinterpret_cast<const void*>(kernel), hipFuncCachePreferL1);
   cudaHostAlloc(hostInts, 64, cudaHostAllocPortable);
   // CHECK: hipHostAlloc(reinterpret_cast<void**>(hostInts), 64, hipHostMallocPortable);
+  // ASIS: hipHostAlloc(hostInts, 64, hipHostMallocPortable);
+  // ASIS-DIAG: argument-casts.cu:[[@LINE-3]]:17: warning: 'hipHostAlloc' takes a void** where CUDA's template takes any T**: 'hostInts' is left as written (--no-out-pointer-casts), and the call does not compile until it is cast [hipify-manual]
   float *mapped;
   cudaHostGetDevicePointer(&mapped, dev, 0);
   // CHECK: hipHostGetDevicePointer(reinterpret_cast<void**>(&mapped), dev, 0);
+  // ASIS: hipHostGetDevicePointer(&mapped, dev, 0);
+  // ASIS-DIAG: argument-casts.cu:[[@LINE-3]]:28: warning: 'hipHostGetDevicePointer' takes a void** {{.*}}'&mapped' is left as written{{.*}} [hipify-manual]
   void *raw;
   cudaHostAlloc(&raw, 64, cudaHostAllocDefault);
   // CHECK: hipHostAlloc(&raw, 64, hipHostMallocDefault);
+  // ASIS: hipHostAlloc(&raw, 64, hipHostMallocDefault);
   cudaHostAlloc((void **)hostInts, 64, cudaHostAllocDefault);
   // CHECK: hipHostAlloc((void **)hostInts, 64, hipHostMallocDefault);
 }
@@ -56,3 +66,4 @@ void arrays(cudaArray_t *a, cudaChannelFormatDesc *d, cudaExtent e) {
   // CHECK: hipMalloc3DArray(a, d, e, hipArraySurfaceLoadStore);
 }
 // DIAG-NOT: error
+// ASIS-DIAG-NOT: '&raw'
