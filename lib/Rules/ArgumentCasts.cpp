@@ -75,12 +75,15 @@ protected:
   }
 };
 
+constexpr llvm::StringLiteral Diagnostics[] = {"hipify-manual"};
+
 } // namespace
 
 extern const RuleSpec ArgumentCastRule = {
     "argument-cast",
     "casts kernels to const void* and T** to void** where HIP lacks CUDA's "
     "C++ overloads (cudaFuncSetCacheConfig, cudaHostAlloc, ...)",
-    "", {}, always, create<ArgumentCasts>};
+    "--no-out-pointer-casts (reports the T** instead)", Diagnostics, always,
+    create<ArgumentCasts>};
 
 } // namespace hipify::rules
