@@ -35,6 +35,9 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/Preprocessor.h"
@@ -341,6 +344,27 @@ private:
       std::make_shared<ProjectDependencies>();
 };
 
+/// Empties two of Sema's lists of the prelude before it is written: every
+/// parse would read them back at its end, only to issue warnings (clang's
+/// -w drops them) and device diagnostics about the prelude's own functions,
+/// whose bodies were parsed (and their diagnostics recorded) when it was
+/// built, not in the file's parse.
+///  - unused file-scope declarations: a warning each (-Wunused-function...);
+///  - declarations to check for CUDA's deferred diagnostics: the prelude's
+///    functions, whose calls reach only the prelude's declarations.
+/// A tenth of a parse of a real program.
+class PreludeListsDropper : public SemaConsumer {
+  Sema *S = nullptr;
+  void InitializeSema(Sema &SemaRef) override { S = &SemaRef; }
+  void HandleTranslationUnit(ASTContext &) override {
+    // Built from an empty source: all of the list is local.
+    S->UnusedFileScopedDecls.erase(
+        S->UnusedFileScopedDecls.begin(nullptr, /*LocalOnly=*/true),
+        S->UnusedFileScopedDecls.end());
+    S->DeclsToCheckForDeferredDiags.clear();
+  }
+};
+
 /// Precompiles the first -include of the command line, alone: the prelude
 /// header, when it is one (the others are the project's, parsed with each
 /// file). It must read no file of the project's: those are the file's
@@ -370,6 +394,15 @@ public:
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     Deps->attachToPreprocessor(CI.getPreprocessor());
     return GeneratePCHAction::BeginSourceFileAction(CI);
+  }
+
+  /// PreludeListsDropper first: the lists are gone before the PCH is written.
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef InFile) override {
+    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<PreludeListsDropper>());
+    Consumers.push_back(GeneratePCHAction::CreateASTConsumer(CI, InFile));
+    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
   }
 
   void EndSourceFileAction() override {
