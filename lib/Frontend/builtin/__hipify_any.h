@@ -25,16 +25,19 @@ template <bool B> struct __hipify_enable_if {};
 template <> struct __hipify_enable_if<true> { typedef int type; };
 #define __HIPIFY_NOT_ANY(T)                                                    \
   typename __hipify_enable_if<!__is_base_of(__hipify_any, T)>::type = 0
+#define __HIPIFY_ANY(A)                                                        \
+  typename __hipify_enable_if<__is_base_of(__hipify_any, A)>::type = 0
 
+// The mixed forms take the CUDA operand's own type (A): viable only when one
+// operand is a CUDA type, so that `x | y` of two enumerators of the C
+// library (ctype.h's) keeps its one built-in candidate.
 #define __HIPIFY_ANY_BINARY(OP)                                                \
   __attribute__((host, device)) __hipify_any operator OP(const __hipify_any &, \
                                                           const __hipify_any &); \
-  template <typename T, __HIPIFY_NOT_ANY(T)>                                   \
-  __attribute__((host, device)) __hipify_any operator OP(const __hipify_any &, \
-                                                          const T &);          \
-  template <typename T, __HIPIFY_NOT_ANY(T)>                                   \
-  __attribute__((host, device)) __hipify_any operator OP(const T &,            \
-                                                          const __hipify_any &);
+  template <typename A, typename T, __HIPIFY_ANY(A), __HIPIFY_NOT_ANY(T)>       \
+  __attribute__((host, device)) __hipify_any operator OP(const A &, const T &); \
+  template <typename T, typename A, __HIPIFY_NOT_ANY(T), __HIPIFY_ANY(A)>       \
+  __attribute__((host, device)) __hipify_any operator OP(const T &, const A &);
 __HIPIFY_ANY_BINARY(+)
 __HIPIFY_ANY_BINARY(-)
 __HIPIFY_ANY_BINARY(*)
