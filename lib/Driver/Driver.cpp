@@ -284,7 +284,7 @@ frontend::ParseSetup Driver::setupFor(StringRef Path) const {
 rules::Translation Driver::translate(StringRef Path, StringRef Buffer) {
   frontend::ParseSetup FileSetup = setupFor(Path);
   if (Shared)
-    Shared->use(FileSetup);
+    Shared->use(FileSetup, Path);
   rules::FileJob Job{Path, &Renamed, Opts.IncludeDirs};
   return rules::translate(Job, Buffer, *Table, Opts.Translate, &FileSetup);
 }
@@ -565,7 +565,7 @@ int Driver::run() {
   if (Shared)
     for (const Job &J : P->Jobs)
       if (J.Kind == JobKind::Translate)
-        Shared->expect(setupFor(J.Input));
+        Shared->expect(setupFor(J.Input), J.Input);
   std::vector<report::FileReport> Results(P->Jobs.size());
   {
     Progress Bar(P->Jobs.size(), !Opts.Quiet);

@@ -4,7 +4,10 @@
 #include "Cache.h"
 
 #include "clang/Basic/Version.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/LockFileManager.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
@@ -32,14 +35,141 @@ std::string Preludes::key(const frontend::ParseSetup &Setup) const {
   return digest(Text);
 }
 
-void Preludes::expect(const frontend::ParseSetup &Setup) {
-  std::string Key = key(Setup);
-  std::lock_guard<std::mutex> L(Lock);
-  ++Uses[Key];
+/// The standard C and C++ headers a library prelude may hold: those with an
+/// include guard (not <cassert>, which each #include reads again).
+static const StringSet<> &standardHeaders() {
+  static const StringSet<> Names = {
+      // C++
+      "algorithm", "any", "array", "atomic", "bitset", "cfloat",
+      "charconv", "chrono", "cinttypes", "climits", "cmath", "complex",
+      "condition_variable", "cstddef", "cstdint", "cstdio", "cstdlib",
+      "cstring", "ctime", "deque", "exception", "fstream", "functional",
+      "future", "initializer_list", "iomanip", "ios", "iosfwd", "iostream",
+      "istream", "iterator", "limits", "list", "map", "memory", "mutex",
+      "new", "numeric", "optional", "ostream", "queue", "random", "ratio",
+      "set", "sstream", "stack", "stdexcept", "streambuf", "string",
+      "string_view", "system_error", "thread", "tuple", "type_traits",
+      "typeinfo", "unordered_map", "unordered_set", "utility", "valarray",
+      "variant", "vector",
+      // C
+      "ctype.h", "errno.h", "float.h", "inttypes.h", "limits.h", "math.h",
+      "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "string.h", "time.h"};
+  return Names;
 }
 
-void Preludes::use(frontend::ParseSetup &Setup) {
+/// The directories of -I options in \p Args.
+static std::vector<std::string> includeDirs(ArrayRef<std::string> Args) {
+  std::vector<std::string> Dirs;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A == "-I" || A == "-iquote") {
+      if (I + 1 < Args.size())
+        Dirs.push_back(Args[++I]);
+    } else if (A.consume_front("-I") || A.consume_front("-iquote")) {
+      Dirs.push_back(A.str());
+    }
+  }
+  return Dirs;
+}
+
+std::vector<std::string> Preludes::scan(StringRef File,
+                                        const frontend::ParseSetup &Setup) {
+  std::vector<std::string> Dirs = includeDirs(Setup.ArgsBefore);
+  for (std::string &D : includeDirs(Setup.Args))
+    Dirs.push_back(std::move(D));
+  StringSet<> Seen, Found;
+  std::vector<std::string> Todo = {File.str()};
+  while (!Todo.empty()) {
+    std::string Path = std::move(Todo.back());
+    Todo.pop_back();
+    auto Buf = MemoryBuffer::getFile(Path);
+    if (!Buf)
+      continue;
+    SmallVector<StringRef, 0> Lines;
+    (*Buf)->getBuffer().split(Lines, '\n');
+    for (StringRef Line : Lines) {
+      Line = Line.ltrim();
+      if (!Line.consume_front("#"))
+        continue;
+      Line = Line.ltrim();
+      if (!Line.consume_front("include"))
+        continue;
+      Line = Line.ltrim();
+      if (Line.empty() || (Line[0] != '<' && Line[0] != '"'))
+        continue;
+      bool Angled = Line[0] == '<';
+      StringRef Name = Line.drop_front().take_until(
+          [&](char C) { return C == (Angled ? '>' : '"'); });
+      // The project's headers: the includer's directory (quoted), -I.
+      std::vector<std::string> Candidates;
+      if (!Angled)
+        Candidates.push_back(
+            (sys::path::parent_path(Path) + "/" + Name).str());
+      for (const std::string &D : Dirs)
+        Candidates.push_back(D + "/" + Name.str());
+      auto Own = llvm::find_if(Candidates, [](const std::string &C) {
+        return sys::fs::is_regular_file(C);
+      });
+      if (Own != Candidates.end()) {
+        SmallString<256> Real;
+        if (!sys::fs::real_path(*Own, Real) && Seen.insert(Real).second)
+          Todo.push_back(std::string(Real));
+      } else if (standardHeaders().contains(Name)) {
+        Found.insert(Name);
+      }
+    }
+  }
+  std::vector<std::string> Names;
+  for (const auto &N : Found)
+    Names.push_back(N.getKey().str());
+  llvm::sort(Names);
+  return Names;
+}
+
+void Preludes::expect(const frontend::ParseSetup &Setup, StringRef File) {
   std::string Key = key(Setup);
+  std::vector<std::string> Names = scan(File, Setup);
+  std::lock_guard<std::mutex> L(Lock);
+  ++Uses[Key];
+  Files[Key].push_back(File.str());
+  Reached[File] = std::move(Names);
+}
+
+const std::vector<std::string> &Preludes::library(const std::string &Key) {
+  auto [It, New] = Library.try_emplace(Key);
+  if (!New)
+    return It->second;
+  // The most common headers first: the k first are worth k to each file
+  // that reaches them all; the best k, shared by two files at least.
+  const std::vector<std::string> &Keyed = Files[Key];
+  StringMap<unsigned> Count;
+  for (const std::string &F : Keyed)
+    for (const std::string &H : Reached[F])
+      ++Count[H];
+  std::vector<std::string> Order;
+  for (const auto &C : Count)
+    Order.push_back(C.getKey().str());
+  llvm::sort(Order, [&](const std::string &A, const std::string &B) {
+    return std::make_pair(-(int)Count[A], A) < std::make_pair(-(int)Count[B], B);
+  });
+  size_t Best = 0, BestScore = 0;
+  for (size_t K = 1; K <= Order.size(); ++K) {
+    size_t Covered = llvm::count_if(Keyed, [&](const std::string &F) {
+      return llvm::all_of(ArrayRef(Order).take_front(K), [&](const std::string &H) {
+        return llvm::is_contained(Reached[F], H);
+      });
+    });
+    if (Covered >= 2 && Covered * K > BestScore) {
+      Best = K;
+      BestScore = Covered * K;
+    }
+  }
+  It->second.assign(Order.begin(), Order.begin() + Best);
+  return It->second;
+}
+
+std::string Preludes::get(const std::string &Key,
+                          const frontend::ParseSetup &Setup, bool Worth) {
   std::promise<std::string> Promise;
   std::shared_future<std::string> Prelude;
   bool Build = false;
@@ -47,7 +177,7 @@ void Preludes::use(frontend::ParseSetup &Setup) {
     std::lock_guard<std::mutex> L(Lock);
     auto [It, New] = Built.try_emplace(Key);
     if (New) {
-      Build = Persistent || Uses.lookup(Key) > 1;
+      Build = Worth;
       if (!Build)
         Promise.set_value("");
       It->second = Promise.get_future().share();
@@ -56,8 +186,59 @@ void Preludes::use(frontend::ParseSetup &Setup) {
   }
   if (Build)
     Promise.set_value(make(Key, Setup));
-  Setup.Prelude = Prelude.get();
+  return Prelude.get();
+}
+
+void Preludes::use(frontend::ParseSetup &Setup, StringRef File) {
+  std::string Key = key(Setup);
+  std::vector<std::string> Headers;
+  bool Worth;
+  {
+    std::lock_guard<std::mutex> L(Lock);
+    Worth = Persistent || Uses.lookup(Key) > 1;
+    const std::vector<std::string> &Lib = library(Key);
+    const std::vector<std::string> &Mine = Reached[File];
+    if (llvm::all_of(Lib, [&](const std::string &H) {
+          return llvm::is_contained(Mine, H);
+        }))
+      Headers = Lib;
+  }
+  auto Plain = [this, Key, Setup, Worth]() mutable {
+    Setup.LibraryHeaders.clear();
+    return get(Key, Setup, Worth);
+  };
   Setup.PreludeRejected = [this, Key](StringRef Why) { rejected(Key, Why); };
+  if (!Headers.empty()) {
+    frontend::ParseSetup Library = Setup;
+    Library.LibraryHeaders = Headers;
+    std::string LibKey = digest(Key + "\n" + join(Headers, "\n"));
+    std::string Pch = get(LibKey, Library, /*Worth=*/true);
+    if (auto Facts = Pch.empty() ? nullptr : facts(Pch)) {
+      Setup.LibraryHeaders = std::move(Headers);
+      Setup.LibraryPrelude = std::move(Pch);
+      Setup.Library = std::move(Facts);
+      Setup.LibraryRejected = [this, LibKey](StringRef Why) {
+        rejected(LibKey, Why);
+      };
+      Setup.LibraryMisfit = [this, File = File.str()](StringRef Why) {
+        note("'" + File + "' is parsed again without the C++ library "
+             "prelude: " + Why);
+      };
+      // The plain prelude is built only for a file that does not fit.
+      Setup.PlainPrelude = Plain;
+      return;
+    }
+  }
+  Setup.Prelude = Plain();
+}
+
+std::shared_ptr<const frontend::LibraryFacts>
+Preludes::facts(StringRef Pch) {
+  std::lock_guard<std::mutex> L(Lock);
+  auto [It, New] = Facts.try_emplace(Pch);
+  if (New)
+    It->second = frontend::LibraryFacts::load(Pch);
+  return It->second;
 }
 
 std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
@@ -76,15 +257,23 @@ std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
     consumeError(Owned.takeError());
   else if (!*Owned)
     (void)FileLock.waitForUnlockFor(std::chrono::seconds(300));
-  if (sys::fs::exists(Path)) {
+  if (sys::fs::exists(Path) && (Setup.LibraryHeaders.empty() ||
+                                 sys::fs::exists(Path + frontend::LibraryFacts::Suffix))) {
     markUsed(Path);
     return std::string(Path);
   }
   if (Error E = frontend::buildPrelude(Setup, Path)) {
-    note("cannot precompile the CUDA headers every file includes: " +
-         toString(std::move(E)) + "; each file parses them itself");
+    if (Setup.LibraryHeaders.empty())
+      note("cannot precompile the CUDA headers every file includes: " +
+           toString(std::move(E)) + "; each file parses them itself");
+    else
+      note("cannot precompile the C++ library headers the files share: " +
+           toString(std::move(E)));
     return "";
   }
+  if (!Setup.LibraryHeaders.empty())
+    note("precompiled the C++ library headers the files share: <" +
+         join(Setup.LibraryHeaders, ">, <") + ">");
   return std::string(Path);
 }
 

@@ -10,6 +10,12 @@
 // (with --verbose) and its files are parsed as before; so are those of a
 // prelude clang refuses, which is built again for the files after them.
 //
+// The library prelude (docs/performance.md) adds to it the standard headers
+// that the files of a run share: found before the run by reading each
+// file's #include lines, through the project's headers. A file whose lines
+// reach them all is parsed from it; one that turns out not to fit it
+// (lib/Frontend/LibraryFit.h) is parsed again from the plain prelude.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_LIB_DRIVER_PRELUDE_H
 #define HIPIFY_LIB_DRIVER_PRELUDE_H
@@ -34,17 +40,28 @@ public:
   /// for a command line that two files of the run share.
   Preludes(std::string Dir, std::string Tool, bool Persistent, bool Verbose);
 
-  /// Counts, before the run, a file to be parsed with \p Setup.
-  void expect(const frontend::ParseSetup &Setup);
-  /// Sets \p Setup's prelude: built on first need, or "" when it is not
-  /// worth building or cannot be built.
-  void use(frontend::ParseSetup &Setup);
+  /// Counts, before the run, \p File, to be parsed with \p Setup.
+  void expect(const frontend::ParseSetup &Setup, llvm::StringRef File);
+  /// Sets \p Setup's preludes for \p File: built on first need, or ""
+  /// when not worth building or when they cannot be built.
+  void use(frontend::ParseSetup &Setup, llvm::StringRef File);
 
   /// The key of \p Setup's prelude: everything it is made of, besides the
   /// headers' contents (clang checks those when it loads it).
   std::string key(const frontend::ParseSetup &Setup) const;
 
 private:
+  /// The prelude of \p Key for \p Setup: built once, on first need.
+  std::string get(const std::string &Key, const frontend::ParseSetup &Setup,
+                  bool Worth);
+  /// The library headers of the files of \p Key (the caller holds Lock).
+  const std::vector<std::string> &library(const std::string &Key);
+  /// The standard headers that \p File's #include lines reach.
+  std::vector<std::string> scan(llvm::StringRef File,
+                                const frontend::ParseSetup &Setup);
+  /// The facts of the library prelude \p Pch, loaded once.
+  std::shared_ptr<const frontend::LibraryFacts> facts(llvm::StringRef Pch);
+
   /// The prelude of \p Key, built (or found) at its place in Dir; "" if
   /// it cannot be built.
   std::string make(llvm::StringRef Key, const frontend::ParseSetup &Setup);
@@ -57,6 +74,10 @@ private:
   bool Persistent, Verbose;
   std::mutex Lock;
   llvm::StringMap<unsigned> Uses; // files expected, per key
+  llvm::StringMap<std::vector<std::string>> Files; // per key
+  llvm::StringMap<std::vector<std::string>> Reached; // per file: scan()
+  llvm::StringMap<std::vector<std::string>> Library;  // per key: library()
+  llvm::StringMap<std::shared_ptr<const frontend::LibraryFacts>> Facts;
   llvm::StringMap<std::shared_future<std::string>> Built;
   llvm::StringSet<> Refused, Said;
 };

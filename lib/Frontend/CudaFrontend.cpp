@@ -24,9 +24,14 @@
 // they are never in the file. Clang checks the PCH against every header it
 // was made of; when it refuses it, the file is parsed without it.
 //
+// The library prelude is that header with standard C++ headers after it
+// (LibraryFit.h): a parse from it is checked as it goes, and one that does
+// not fit ends void, for the caller to parse the file again without it.
+//
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Frontend/CudaFrontend.h"
+#include "LibraryFit.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -158,6 +163,9 @@ public:
   ErrorCollector(core::FileContext &Ctx, bool Holding)
       : Ctx(Ctx), Holding(Holding) {}
 
+  /// Also tells \p F where each error and note is.
+  void setFit(LibraryFit *F) { Fit = F; }
+
   void release() {
     Holding = false;
     for (auto &[Offset, Message] : Held)
@@ -178,6 +186,8 @@ public:
       return;
     }
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Fit && Info.hasSourceManager())
+      Fit->diagnostic(Level, Info.getLocation());
     if (Level < DiagnosticsEngine::Error)
       return;
     SmallString<256> Message;
@@ -239,14 +249,20 @@ private:
 
   core::FileContext &Ctx;
   bool Holding;
+  LibraryFit *Fit = nullptr;
   std::vector<std::pair<unsigned, std::string>> Held;
 };
 
 class Consumer : public ASTConsumer {
 public:
-  Consumer(const SourceInfo &SI, core::FileContext &Ctx, ParseHooks &Hooks)
-      : SI(SI), Ctx(Ctx), Hooks(Hooks) {}
+  /// \p Fit: set (by the action) once the parse begins.
+  Consumer(const SourceInfo &SI, core::FileContext &Ctx, ParseHooks &Hooks,
+           LibraryFit *const &Fit, std::string &Misfit)
+      : SI(SI), Ctx(Ctx), Hooks(Hooks), Fit(Fit), Misfit(Misfit) {}
   void HandleTranslationUnit(ASTContext &AST) override {
+    // A file that does not fit the library prelude: no rule sees its AST.
+    if (Fit && !(Misfit = Fit->misfit(ownDeclarations(AST))).empty())
+      return;
     Ctx.Parsed = true;
     Hooks.endParse(AST, SI);
   }
@@ -261,6 +277,8 @@ private:
   const SourceInfo &SI;
   core::FileContext &Ctx;
   ParseHooks &Hooks;
+  LibraryFit *const &Fit;
+  std::string &Misfit;
 };
 
 /// The project's files a parse reads: for depfiles and the cache.
@@ -283,15 +301,18 @@ struct ParseOutcome {
   bool Started = false;  // the compiler ran: its command line was sane
   bool Executed = false; // the parse began (the prelude, if any, loaded)
   std::string Refusal;   // else, why the prelude was refused
+  std::string Misfit;    // why the file does not fit the library prelude
 };
 
 class Action : public ASTFrontendAction {
 public:
+  /// \p Library: the library prelude's setup when \p Prelude is it.
   Action(std::vector<std::string> CudaPrefixes, StringRef Prelude,
-         core::FileContext &Ctx, ParseHooks &Hooks, ErrorCollector &Errors,
-         ParseOutcome &Outcome)
-      : CudaPrefixes(std::move(CudaPrefixes)), Prelude(Prelude), Ctx(Ctx),
-        Hooks(Hooks), Errors(Errors), Outcome(Outcome) {}
+         const ParseSetup *Library, core::FileContext &Ctx, ParseHooks &Hooks,
+         ErrorCollector &Errors, ParseOutcome &Outcome)
+      : CudaPrefixes(std::move(CudaPrefixes)), Prelude(Prelude),
+        Library(Library), Ctx(Ctx), Hooks(Hooks), Errors(Errors),
+        Outcome(Outcome) {}
 
   bool BeginInvocation(CompilerInstance &CI) override {
     if (!Prelude.empty()) {
@@ -313,6 +334,13 @@ public:
     Outcome.Executed = true;
     Errors.release();
     Preprocessor &PP = getCompilerInstance().getPreprocessor();
+    if (Library) {
+      auto F = std::make_unique<LibraryFit>(
+          PP.getSourceManager(), Library->LibraryHeaders, *Library->Library);
+      Fit = F.get();
+      Errors.setFit(Fit);
+      PP.addPPCallbacks(std::move(F));
+    }
     Hooks.beginParse(*SI, PP);
     Deps->attachToPreprocessor(PP);
     ASTFrontendAction::ExecuteAction();
@@ -329,12 +357,14 @@ public:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return std::make_unique<Consumer>(*SI, Ctx, Hooks);
+    return std::make_unique<Consumer>(*SI, Ctx, Hooks, Fit, Outcome.Misfit);
   }
 
 private:
   std::vector<std::string> CudaPrefixes;
   StringRef Prelude;
+  const ParseSetup *Library;
+  LibraryFit *Fit = nullptr; // owned by the preprocessor
   core::FileContext &Ctx;
   ParseHooks &Hooks;
   ErrorCollector &Errors;
@@ -365,14 +395,79 @@ class PreludeListsDropper : public SemaConsumer {
   }
 };
 
+/// Writes the library prelude's facts (LibraryFacts) beside it: the
+/// identifiers its preprocessing read, and each file it read with the
+/// library headers whose #include reads it (what #include reaches what,
+/// skipped files included).
+class FactsWriter : public SemaConsumer {
+  using Graph = StringMap<std::vector<std::string>>;
+
+public:
+  FactsWriter(std::string Path, std::string &Problem)
+      : Path(std::move(Path)), Problem(Problem) {}
+
+  /// What #include reaches what, for the preprocessor to fill.
+  std::unique_ptr<PPCallbacks> recorder(const SourceManager &SM) {
+    return std::make_unique<Recorder>(SM, Includes);
+  }
+
+private:
+  struct Recorder : PPCallbacks {
+    Recorder(const SourceManager &SM, std::shared_ptr<Graph> Includes)
+        : SM(SM), Includes(std::move(Includes)) {}
+    void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef,
+                            bool, CharSourceRange, OptionalFileEntryRef File,
+                            StringRef, StringRef, const Module *, bool,
+                            SrcMgr::CharacteristicKind) override {
+      OptionalFileEntryRef From =
+          SM.getFileEntryRefForID(SM.getFileID(HashLoc));
+      if (From && File)
+        (*Includes)[From->getName()].push_back(File->getName().str());
+    }
+    const SourceManager &SM;
+    std::shared_ptr<Graph> Includes;
+  };
+
+  void InitializeSema(Sema &SemaRef) override { S = &SemaRef; }
+  void HandleTranslationUnit(ASTContext &) override {
+    std::error_code EC;
+    raw_fd_ostream Out(Path, EC);
+    for (const auto &Entry : S->getPreprocessor().getIdentifierTable())
+      Out << "i " << Entry.getKey() << "\n";
+    // Each library header's #include: the files it reaches.
+    for (const std::string &Header : Includes->lookup(LibraryHeader)) {
+      StringSet<> Seen = {Header};
+      std::vector<std::string> Todo = {Header};
+      while (!Todo.empty()) {
+        std::string F = std::move(Todo.back());
+        Todo.pop_back();
+        Out << "h " << Header << "\t" << F << "\n";
+        for (const std::string &Next : Includes->lookup(F))
+          if (Seen.insert(Next).second)
+            Todo.push_back(Next);
+      }
+    }
+    Out.close();
+    if (Out.has_error())
+      Problem = "cannot write '" + Path + "': " + Out.error().message();
+  }
+
+  std::string Path;
+  std::string &Problem;
+  Sema *S = nullptr;
+  std::shared_ptr<Graph> Includes = std::make_shared<Graph>();
+};
+
 /// Precompiles the first -include of the command line, alone: the prelude
 /// header, when it is one (the others are the project's, parsed with each
 /// file). It must read no file of the project's: those are the file's
 /// dependencies, seen only in its own parse.
 class PreludeAction : public GeneratePCHAction {
 public:
-  PreludeAction(StringRef Output, std::string &Problem)
-      : Output(Output), Problem(Problem) {}
+  /// \p Library: the library prelude's headers, if it is one.
+  PreludeAction(StringRef Output, ArrayRef<std::string> Library,
+                std::string &Problem)
+      : Output(Output), Library(Library), Problem(Problem) {}
 
   bool BeginInvocation(CompilerInstance &CI) override {
     std::vector<std::string> &Includes = CI.getPreprocessorOpts().Includes;
@@ -382,6 +477,8 @@ public:
       return false;
     }
     Includes.resize(1);
+    if (!Library.empty())
+      Includes.push_back(LibraryHeader.str());
     // The templates it uses are instantiated once here, not in every file;
     // its functions' bodies, all system headers', are skipped, as in a
     // file's parse.
@@ -401,6 +498,13 @@ public:
                                                  StringRef InFile) override {
     std::vector<std::unique_ptr<ASTConsumer>> Consumers;
     Consumers.push_back(std::make_unique<PreludeListsDropper>());
+    if (!Library.empty()) {
+      auto Facts = std::make_unique<FactsWriter>(
+          (Output + LibraryFacts::Suffix).str(), Problem);
+      CI.getPreprocessor().addPPCallbacks(
+          Facts->recorder(CI.getSourceManager()));
+      Consumers.push_back(std::move(Facts));
+    }
     Consumers.push_back(GeneratePCHAction::CreateASTConsumer(CI, InFile));
     return std::make_unique<MultiplexConsumer>(std::move(Consumers));
   }
@@ -414,20 +518,26 @@ public:
 
 private:
   StringRef Output;
+  ArrayRef<std::string> Library;
   std::string &Problem;
   std::shared_ptr<ProjectDependencies> Deps =
       std::make_shared<ProjectDependencies>();
 };
 
 /// The file system of a parse: the real one, with the built-in headers, the
-/// prelude's empty source and \p Path (whose bytes are \p Buffer) served
-/// from memory.
-IntrusiveRefCntPtr<FileManager> files(StringRef Path, StringRef Buffer) {
+/// prelude's empty source, the library prelude's header (of \p Setup) and
+/// \p Path (whose bytes are \p Buffer) served from memory.
+IntrusiveRefCntPtr<FileManager> files(StringRef Path, StringRef Buffer,
+                                      const ParseSetup &Setup) {
   auto Memory = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
   for (const BuiltinFile &B : builtinFiles())
     Memory->addFile(BuiltinRoot + "/" + B.Name, 0,
                     MemoryBuffer::getMemBuffer(B.Content, B.Name, false));
   Memory->addFile(PreludeSource, 0, MemoryBuffer::getMemBuffer(""));
+  if (!Setup.LibraryHeaders.empty())
+    Memory->addFile(LibraryHeader, 0,
+                    MemoryBuffer::getMemBufferCopy(
+                        libraryHeaderText(Setup.LibraryHeaders)));
   Memory->addFile(Path, 0, MemoryBuffer::getMemBuffer(Buffer, Path, false));
   auto Overlay = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(
       vfs::getRealFileSystem());
@@ -450,11 +560,30 @@ bool runSafely(tooling::ToolInvocation &Invocation) {
 
 ParseHooks::~ParseHooks() = default;
 
+std::shared_ptr<const LibraryFacts> LibraryFacts::load(StringRef Pch) {
+  auto Buf = MemoryBuffer::getFile(Pch + Suffix);
+  if (!Buf)
+    return nullptr;
+  auto Facts = std::make_shared<LibraryFacts>();
+  SmallVector<StringRef, 0> Lines;
+  (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef L : Lines) {
+    if (L.consume_front("i "))
+      Facts->Identifiers.insert(L);
+    else if (L.consume_front("h ")) {
+      auto [Header, File] = L.split('\t');
+      Facts->Within[File].push_back(Header.str());
+    }
+  }
+  return Facts;
+}
+
 Error buildPrelude(const ParseSetup &Setup, StringRef Output) {
   std::string Problem;
   TextDiagnosticBuffer Errors;
-  auto Action = std::make_unique<PreludeAction>(Output, Problem);
-  IntrusiveRefCntPtr<FileManager> Files = files(PreludeSource, "");
+  auto Action =
+      std::make_unique<PreludeAction>(Output, Setup.LibraryHeaders, Problem);
+  IntrusiveRefCntPtr<FileManager> Files = files(PreludeSource, "", Setup);
   tooling::ToolInvocation Invocation(commandLine(Setup, PreludeSource),
                                      std::move(Action), Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
@@ -466,13 +595,15 @@ Error buildPrelude(const ParseSetup &Setup, StringRef Output) {
   if (Problem.empty())
     return Error::success();
   sys::fs::remove(Output);
+  sys::fs::remove(Output + LibraryFacts::Suffix);
   return createStringError(inconvertibleErrorCode(), Problem);
 }
 
-/// One parse of \p Path, starting from \p Prelude if not empty.
+/// One parse of \p Path, starting from \p Prelude if not empty, the
+/// library prelude if \p Library.
 static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
-                              StringRef Prelude, core::FileContext &Ctx,
-                              ParseHooks &Hooks) {
+                              StringRef Prelude, bool Library,
+                              core::FileContext &Ctx, ParseHooks &Hooks) {
   // What counts as a CUDA header: the SDK, the built-ins, clang's CUDA
   // runtime wrappers (a prefix: "__clang_cuda" matches that family of files;
   // cuda_wrappers/ holds C++ library headers, not CUDA).
@@ -483,15 +614,19 @@ static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
 
   ErrorCollector Errors(Ctx, /*Holding=*/!Prelude.empty());
   ParseOutcome Outcome;
-  IntrusiveRefCntPtr<FileManager> Files = files(Path, Ctx.Buffer);
+  IntrusiveRefCntPtr<FileManager> Files = files(Path, Ctx.Buffer, Setup);
   tooling::ToolInvocation Invocation(
       commandLine(Setup, Path),
-      std::make_unique<Action>(std::move(CudaPrefixes), Prelude, Ctx, Hooks,
-                               Errors, Outcome),
+      std::make_unique<Action>(std::move(CudaPrefixes), Prelude,
+                               Library ? &Setup : nullptr, Ctx, Hooks, Errors,
+                               Outcome),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
+  bool Ran = runSafely(Invocation);
+  if (!Ran && Library && Outcome.Executed)
+    Outcome.Misfit = "clang stopped";
   // Without an AST the lexical pass still translates the file.
-  if (!runSafely(Invocation) && (Outcome.Executed || Prelude.empty()))
+  else if (!Ran && (Outcome.Executed || Prelude.empty()))
     Ctx.diagnose(0, core::Severity::Error,
                  "clang stopped while parsing this file; it is translated at "
                  "token level only",
@@ -500,20 +635,43 @@ static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
   return Outcome;
 }
 
-bool parse(const ParseSetup &Setup, StringRef File, core::FileContext &Ctx,
-           ParseHooks &Hooks) {
+std::vector<Decl *> ownDeclarations(ASTContext &AST) {
+  const SourceManager &SM = AST.getSourceManager();
+  std::vector<Decl *> Own;
+  for (Decl *D : AST.getTranslationUnitDecl()->noload_decls()) {
+    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+    if (Loc.isInvalid() || !SM.isInSystemHeader(Loc))
+      Own.push_back(D);
+  }
+  return Own;
+}
+
+ParseResult parse(const ParseSetup &Setup, StringRef File,
+                  core::FileContext &Ctx, ParseHooks &Hooks) {
   SmallString<256> Path(File);
   sys::fs::make_absolute(Path);
   sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-  if (!Setup.Prelude.empty()) {
-    ParseOutcome O = parseOnce(Setup, Path, Setup.Prelude, Ctx, Hooks);
+  // A refused prelude ran nothing: the next one is tried in the same context.
+  // The library prelude's: by the caller, as a file that does not fit it.
+  if (!Setup.LibraryPrelude.empty()) {
+    ParseOutcome O = parseOnce(Setup, Path, Setup.LibraryPrelude,
+                               /*Library=*/true, Ctx, Hooks);
     if (O.Executed)
-      return true;
+      return {true, O.Misfit};
+    if (O.Started && Setup.LibraryRejected)
+      Setup.LibraryRejected(O.Refusal);
+    if (O.Started)
+      return {true, "the library prelude was refused"};
+  }
+  if (!Setup.Prelude.empty()) {
+    ParseOutcome O = parseOnce(Setup, Path, Setup.Prelude, false, Ctx, Hooks);
+    if (O.Executed)
+      return {true, ""};
     // Refused (a header changed since it was built): parsed without it.
     if (O.Started && Setup.PreludeRejected)
       Setup.PreludeRejected(O.Refusal);
   }
-  return parseOnce(Setup, Path, "", Ctx, Hooks).Started;
+  return {parseOnce(Setup, Path, "", false, Ctx, Hooks).Started, ""};
 }
 
 } // namespace hipify::frontend

@@ -13,6 +13,10 @@
 // expanded there. The edits are merged by the rewrite
 // engine, and the file's report is made from the edits applied.
 //
+// A file parsed from the library prelude (the C++ headers the run's files
+// share) that does not fit it is translated again from the start, from the
+// plain prelude: the rules of the first parse saw a parse that is void.
+//
 // A file whose #if nesting is too deep for clang's evaluator (it recurses
 // without a limit) is not parsed: it is translated at token level only.
 //
@@ -28,6 +32,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
+
+#include <optional>
 
 using namespace clang;
 using llvm::ArrayRef;
@@ -80,19 +86,6 @@ private:
   std::vector<AstVisitor *> Visitors;
 };
 
-/// The top-level declarations outside system headers. Parsed ones only
-/// (noload): those of a precompiled prelude are all in system headers.
-std::vector<Decl *> ownDeclarations(ASTContext &AST) {
-  const SourceManager &SM = AST.getSourceManager();
-  std::vector<Decl *> Own;
-  for (Decl *D : AST.getTranslationUnitDecl()->noload_decls()) {
-    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
-    if (Loc.isInvalid() || !SM.isInSystemHeader(Loc))
-      Own.push_back(D);
-  }
-  return Own;
-}
-
 /// The rules of one file, called by the parse.
 class RuleSet : public frontend::ParseHooks {
 public:
@@ -116,7 +109,7 @@ public:
     for (auto &R : Rules)
       if (AstVisitor *V = R->visitor(AST, SI))
         Visitors.push_back(V);
-    AST.setTraversalScope(ownDeclarations(AST));
+    AST.setTraversalScope(frontend::ownDeclarations(AST));
     SharedTraversal(std::move(Visitors)).TraverseAST(AST);
     for (auto &R : Rules)
       R->endAst(AST, SI);
@@ -151,22 +144,30 @@ std::string absolutePath(StringRef Path) {
   return std::string(P);
 }
 
-} // namespace
-
-Translation translate(const FileJob &Job, StringRef Buffer,
-                      const mapping::MappingTable &Table,
-                      const core::TranslateOptions &Opts,
-                      const frontend::ParseSetup *Setup) {
+/// translate(), with \p Setup's library prelude if it has one: nullopt when
+/// the file does not fit it (\p Misfit says why).
+std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
+                                         const mapping::MappingTable &Table,
+                                         const core::TranslateOptions &Opts,
+                                         const frontend::ParseSetup *Setup,
+                                         std::string &Misfit) {
   FileContext Ctx(Buffer, Table, Opts);
   RuleSet Rules(Ctx, Job);
   Rules.start();
   std::vector<guards::Directive> Directives = guards::scanDirectives(Buffer);
+  frontend::ParseResult Parsed{true, ""};
   if (const guards::Directive *D = tooDeeplyNested(Buffer, Directives))
     Ctx.diagnose(D->Hash, core::Severity::Error,
                  "condition nested too deeply to parse; the file is "
                  "translated at token level only",
                  "clang-error");
-  else if (Setup && !frontend::parse(*Setup, Job.Path, Ctx, Rules)) {
+  else if (Setup)
+    Parsed = frontend::parse(*Setup, Job.Path, Ctx, Rules);
+  if (!Parsed.Misfit.empty()) {
+    Misfit = std::move(Parsed.Misfit);
+    return std::nullopt;
+  }
+  if (!Parsed.Started) {
     // Not a file clang cannot take but a command line it refuses: no
     // translation would be what the user asked for.
     Translation T;
@@ -214,6 +215,25 @@ Translation translate(const FileJob &Job, StringRef Buffer,
   if (T.Dependencies.empty()) // not parsed: it read itself only
     T.Dependencies.push_back(absolutePath(Job.Path));
   return T;
+}
+
+} // namespace
+
+Translation translate(const FileJob &Job, StringRef Buffer,
+                      const mapping::MappingTable &Table,
+                      const core::TranslateOptions &Opts,
+                      const frontend::ParseSetup *Setup) {
+  std::string Misfit;
+  if (auto T = translateOnce(Job, Buffer, Table, Opts, Setup, Misfit))
+    return std::move(*T);
+  // Parsed again, from the CUDA prelude alone, with new rules and context.
+  if (Setup->LibraryMisfit)
+    Setup->LibraryMisfit(Misfit);
+  frontend::ParseSetup Plain = *Setup;
+  Plain.LibraryPrelude.clear();
+  if (Setup->PlainPrelude)
+    Plain.Prelude = Setup->PlainPrelude();
+  return *translateOnce(Job, Buffer, Table, Opts, &Plain, Misfit);
 }
 
 } // namespace hipify::rules

@@ -6,6 +6,11 @@
 # built-in declarations; with the CUDA SDK too where one is installed, on the
 # examples and the lit inputs written for it (the others take minutes more).
 #
+# Then the library prelude (the C++ headers the files share, after the CUDA
+# ones) on library/, in a run of its own: fit_*.cu are parsed from it, and
+# each misfit_*.cu is found not to fit it and parsed again (-v says so),
+# with the same outputs and reports as without any shared parse.
+#
 #   same_output.sh HIPIFY SOURCE_DIR WORK_DIR
 set -euo pipefail
 hipify=$1 src=$2 work=$3
@@ -14,6 +19,7 @@ rm -rf "$work"
 mkdir -p "$work/builtin" "$work/sdk"
 cp -r "$src/test/lit" "$src/examples" "$work/builtin"
 cp -r "$src/examples" "$work/sdk"
+cp -r "$src/test/shared-parse/library" "$work/library"
 (cd "$src" && grep -rl --include='*.cu' 'REQUIRES: cuda-sdk' test/lit |
    xargs cp --parents -t "$work/sdk")
 
@@ -34,17 +40,39 @@ print(json.dumps(files, indent=1, sort_keys=True))'
 
 status=0
 for mode in "${modes[@]}"; do
+ for set in main library; do
   inputs=$work/$([ "$mode" = --builtin-cuda ] && echo builtin || echo sdk)
+  [ $set = library ] && inputs=$work/library
+  cache=$work/cache-${inputs##*/}${mode%%=*}
   run() { # run NAME OPTIONS...: the inputs translated into $inputs-NAME
-    "$hipify" "$mode" -q -j 2 --only-translated --in-root "$inputs" \
+    "$hipify" "$mode" -q -v -j 2 --only-translated --in-root "$inputs" \
       --out-root "$inputs-$1" --report-json "$inputs-$1.json" "${@:2}" \
-      >/dev/null 2>&1 || true
+      >/dev/null 2>"$inputs-$1.log" || true
   }
+  rm -rf "$inputs-plain" "$inputs-shared"
   run plain --no-cache --no-shared-parse
-  run shared --cache-dir "$work/cache-${inputs##*/}"
-  if ! ls "$work/cache-${inputs##*/}"/prelude/*.pch >/dev/null 2>&1; then
+  run shared --cache-dir "$cache"
+  if ! ls "$cache"/prelude/*.pch >/dev/null 2>&1; then
     echo "FAIL: $mode: no prelude was precompiled"
     status=1
+  fi
+  if [ $set = library ]; then
+    if ! ls "$cache"/prelude/*.pch.facts >/dev/null 2>&1; then
+      echo "FAIL: $mode: no library prelude was precompiled"
+      status=1
+    fi
+    for f in "$inputs"/*.cu; do
+      name=${f##*/}
+      again=$(grep -c "'$f' is parsed again" "$inputs-shared.log" || true)
+      if [ "${name%%_*}" = misfit ] && [ "$again" = 0 ]; then
+        echo "FAIL: $mode: $name was not found to misfit the library prelude"
+        status=1
+      elif [ "${name%%_*}" = fit ] && [ "$again" != 0 ]; then
+        echo "FAIL: $mode: $name was parsed again"
+        grep "'$f'" "$inputs-shared.log"
+        status=1
+      fi
+    done
   fi
   if ! diff -r "$inputs-plain" "$inputs-shared"; then
     echo "FAIL: $mode: the outputs differ"
@@ -55,6 +83,7 @@ for mode in "${modes[@]}"; do
     echo "FAIL: $mode: the reports differ"
     status=1
   fi
-  echo "$mode: $(find "$inputs-shared" -type f | wc -l) outputs compared"
+  echo "$mode: $set: $(find "$inputs-shared" -type f | wc -l) outputs compared"
+ done
 done
 exit $status

@@ -6,17 +6,21 @@
 #include "hipify/Frontend/SourceInfo.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/VersionTuple.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace clang {
 class ASTContext;
+class Decl;
 class Preprocessor;
 } // namespace clang
 
@@ -47,6 +51,20 @@ struct CudaSdk {
 /// /usr/local/cuda. None when no directory there has include/cuda_runtime.h.
 std::optional<CudaSdk> findCudaSdk(llvm::StringRef Explicit);
 
+/// What a parse from a library prelude checks the file against
+/// (lib/Frontend/LibraryFit.h), written beside the prelude when it is built.
+struct LibraryFacts {
+  static constexpr llvm::StringLiteral Suffix = ".facts";
+  /// Every identifier the prelude's preprocessing read.
+  llvm::StringSet<> Identifiers;
+  /// Each file the prelude read: the library headers (as clang found them)
+  /// whose #include reads it.
+  llvm::StringMap<std::vector<std::string>> Within;
+
+  /// Those of the prelude \p Pch; null if it has none.
+  static std::shared_ptr<const LibraryFacts> load(llvm::StringRef Pch);
+};
+
 /// How to parse: the SDK (or none: built-in declarations) and the clang
 /// arguments that come from the user or the compilation database.
 struct ParseSetup {
@@ -60,6 +78,19 @@ struct ParseSetup {
   /// Told why when clang refuses Prelude (a header changed since it was
   /// built); the file is then parsed without it.
   std::function<void(llvm::StringRef Why)> PreludeRejected;
+  /// The library prelude (docs/performance.md): the prelude with these
+  /// standard headers after it, precompiled, and its facts. A parse from it checks that the file fits it
+  /// (lib/Frontend/LibraryFit.h); one that does not is parsed again by the
+  /// caller from Prelude.
+  std::vector<std::string> LibraryHeaders;
+  std::string LibraryPrelude;
+  std::shared_ptr<const LibraryFacts> Library;
+  std::function<void(llvm::StringRef Why)> LibraryRejected;
+  /// Told why a file does not fit the library prelude.
+  std::function<void(llvm::StringRef Why)> LibraryMisfit;
+  /// With a library prelude: the prelude to parse a file that does not fit
+  /// it from (built on first need).
+  std::function<std::string()> PlainPrelude;
 };
 
 /// The clang command line for \p File.
@@ -80,15 +111,29 @@ public:
 /// line includes first (clang's CUDA runtime wrapper, or the built-in
 /// declarations), which is most of what a file's parse reads. Fails when
 /// there is none, when it does not compile, or when it reads a header of the
-/// project's own (that must stay a dependency of each file).
+/// project's own (that must stay a dependency of each file). With
+/// Setup.LibraryHeaders, the library prelude, and the identifiers its
+/// preprocessing read in \p Output + ".ids", one a line.
 llvm::Error buildPrelude(const ParseSetup &Setup, llvm::StringRef Output);
+
+/// The top-level declarations outside system headers. Parsed ones only
+/// (noload): those of a precompiled prelude are all in system headers.
+std::vector<clang::Decl *> ownDeclarations(clang::ASTContext &AST);
+
+/// How parse() went.
+struct ParseResult {
+  /// False when no parse could start (the clang command line is wrong: its
+  /// errors say why).
+  bool Started = false;
+  /// Why the file does not fit Setup.LibraryPrelude (the parse is void).
+  std::string Misfit;
+};
 
 /// Parses \p File (whose bytes are Ctx.Buffer) in CUDA mode, calling \p Hooks.
 /// Clang's errors become diagnostics of the file; a file that does not parse
-/// at all leaves Ctx.Parsed false. False when no parse could start (the
-/// clang command line is wrong: its errors say why).
-bool parse(const ParseSetup &Setup, llvm::StringRef File,
-           core::FileContext &Ctx, ParseHooks &Hooks);
+/// at all leaves Ctx.Parsed false.
+ParseResult parse(const ParseSetup &Setup, llvm::StringRef File,
+                  core::FileContext &Ctx, ParseHooks &Hooks);
 
 } // namespace hipify::frontend
 
