@@ -150,14 +150,16 @@ const std::vector<std::string> &Preludes::library(const std::string &Key) {
   for (const auto &C : Count)
     Order.push_back(C.getKey().str());
   llvm::sort(Order, [&](const std::string &A, const std::string &B) {
-    return std::make_pair(-(int)Count[A], A) < std::make_pair(-(int)Count[B], B);
+    return std::make_pair(-(int)Count[A], A) <
+           std::make_pair(-(int)Count[B], B);
   });
   size_t Best = 0, BestScore = 0;
   for (size_t K = 1; K <= Order.size(); ++K) {
     size_t Covered = llvm::count_if(Keyed, [&](const std::string &F) {
-      return llvm::all_of(ArrayRef(Order).take_front(K), [&](const std::string &H) {
-        return llvm::is_contained(Reached[F], H);
-      });
+      return llvm::all_of(ArrayRef(Order).take_front(K),
+                          [&](const std::string &H) {
+                            return llvm::is_contained(Reached[F], H);
+                          });
     });
     if (Covered >= 2 && Covered * K > BestScore) {
       Best = K;
@@ -257,8 +259,9 @@ std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
     consumeError(Owned.takeError());
   else if (!*Owned)
     (void)FileLock.waitForUnlockFor(std::chrono::seconds(300));
-  if (sys::fs::exists(Path) && (Setup.LibraryHeaders.empty() ||
-                                 sys::fs::exists(Path + frontend::LibraryFacts::Suffix))) {
+  bool Complete = Setup.LibraryHeaders.empty() ||
+                  sys::fs::exists(Path + frontend::LibraryFacts::Suffix);
+  if (sys::fs::exists(Path) && Complete) {
     markUsed(Path);
     return std::string(Path);
   }

@@ -91,7 +91,8 @@ void LibraryFit::InclusionDirective(SourceLocation HashLoc, const Token &,
 void LibraryFit::macroUse(const Token &Name, const MacroDefinition &MD,
                           const char *What) {
   // Most expansions are the system headers': those are not looked up.
-  if (const MacroInfo *MI = MD.getMacroInfo(); MI && inProject(Name.getLocation()))
+  const MacroInfo *MI = MD.getMacroInfo();
+  if (MI && inProject(Name.getLocation()))
     if (StringRef Owner = owner(MI->getDefinitionLoc()); !Owner.empty())
       use(Name.getLocation(), Owner, What);
 }
@@ -141,8 +142,9 @@ void LibraryFit::PragmaDirective(SourceLocation Loc, PragmaIntroducerKind) {
   // diagnostics' (-w), MSVC's and editors' (clang ignores them). Another
   // (pack, push_macro, GCC visibility...) may change how a header reads.
   static const StringSet<> Harmless = {
-      "once",     "unroll", "nounroll", "unroll_and_jam", "nounroll_and_jam",
-      "warning",  "message", "region",  "endregion",      "mark"};
+      "once",       "unroll",  "nounroll", "unroll_and_jam", "nounroll_and_jam",
+      "warning",    "message", "comment",  "deprecated",     "region",
+      "endregion",  "mark"};
   if (!inProject(Loc))
     return;
   bool Invalid = false;

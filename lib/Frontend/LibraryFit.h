@@ -15,12 +15,12 @@
 //    variable, a namespace...) nor expand or test one of its macros;
 //  - before the last header is bound, the project's files define or #undef
 //    no macro whose name the prelude's preprocessing read (NDEBUG, min...),
-//    use no #pragma but harmless ones (`once`, `unroll`, diagnostics',
-//    MSVC's `warning`), and have no error that concerns the library
-//    (one in its headers, or with a note there: an ambiguity with one of
-//    its functions, a redefinition of one of its names). Another error is
-//    the same in both parses: what differs between them is only what the
-//    library declares, and a use of that is a reference.
+//    use no #pragma but harmless ones (`once`, `unroll`, the diagnostics',
+//    MSVC's `warning`, `comment`...), and have no error that concerns the
+//    library (one in its headers, or with a note there: an ambiguity with
+//    one of its functions, a redefinition of one of its names). Another
+//    error is the same in both parses: what differs between them is only
+//    what the library declares, and a use of that is a reference.
 //
 // After that point both parses have the same declarations and macros. What
 // this leaves to the C++ standard is the order in which system headers are
