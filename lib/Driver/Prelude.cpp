@@ -2,6 +2,8 @@
 
 #include "Prelude.h"
 #include "Cache.h"
+#include "hipify/Guards/GuardAnalysis.h"
+#include "hipify/Support/Files.h"
 
 #include "clang/Basic/Version.h"
 #include "llvm/ADT/STLExtras.h"
@@ -72,41 +74,34 @@ static std::vector<std::string> includeDirs(ArrayRef<std::string> Args) {
   return Dirs;
 }
 
+const std::vector<guards::IncludeOperand> &
+Preludes::includes(const std::string &Path) {
+  auto [It, New] = Includes.try_emplace(Path);
+  if (New)
+    if (auto Buf = MemoryBuffer::getFile(Path)) {
+      StringRef Text = (*Buf)->getBuffer();
+      for (const guards::Directive &D : guards::scanDirectives(Text))
+        if (auto Op = guards::includeOperand(Text, D))
+          It->second.push_back(
+              {Saver.save(Op->Spelled), Op->Angled});
+    }
+  return It->second;
+}
+
 std::vector<std::string> Preludes::scan(StringRef File,
                                         const frontend::ParseSetup &Setup) {
   std::vector<std::string> Dirs = includeDirs(Setup.ArgsBefore);
-  for (std::string &D : includeDirs(Setup.Args))
-    Dirs.push_back(std::move(D));
+  append_range(Dirs, includeDirs(Setup.Args));
   StringSet<> Seen, Found;
   std::vector<std::string> Todo = {File.str()};
   while (!Todo.empty()) {
     std::string Path = std::move(Todo.back());
     Todo.pop_back();
-    auto Buf = MemoryBuffer::getFile(Path);
-    if (!Buf)
-      continue;
-    SmallVector<StringRef, 0> Lines;
-    (*Buf)->getBuffer().split(Lines, '\n');
-    for (StringRef Line : Lines) {
-      Line = Line.ltrim();
-      if (!Line.consume_front("#"))
-        continue;
-      Line = Line.ltrim();
-      if (!Line.consume_front("include"))
-        continue;
-      Line = Line.ltrim();
-      if (Line.empty() || (Line[0] != '<' && Line[0] != '"'))
-        continue;
-      bool Angled = Line[0] == '<';
-      StringRef Name = Line.drop_front().take_until(
-          [&](char C) { return C == (Angled ? '>' : '"'); });
-      // The project's headers: the includer's directory (quoted), -I.
-      std::vector<std::string> Candidates;
-      if (!Angled)
-        Candidates.push_back(
-            (sys::path::parent_path(Path) + "/" + Name).str());
-      for (const std::string &D : Dirs)
-        Candidates.push_back(D + "/" + Name.str());
+    for (const guards::IncludeOperand &Op : includes(Path)) {
+      // A header of the project's is read in turn; one of the library's
+      // is noted.
+      std::vector<std::string> Candidates =
+          support::includeCandidates(Path, Op.Spelled, Op.Angled, Dirs);
       auto Own = llvm::find_if(Candidates, [](const std::string &C) {
         return sys::fs::is_regular_file(C);
       });
@@ -114,8 +109,8 @@ std::vector<std::string> Preludes::scan(StringRef File,
         SmallString<256> Real;
         if (!sys::fs::real_path(*Own, Real) && Seen.insert(Real).second)
           Todo.push_back(std::string(Real));
-      } else if (standardHeaders().contains(Name)) {
-        Found.insert(Name);
+      } else if (standardHeaders().contains(Op.Spelled)) {
+        Found.insert(Op.Spelled);
       }
     }
   }

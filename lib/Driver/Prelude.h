@@ -21,10 +21,13 @@
 #define HIPIFY_LIB_DRIVER_PRELUDE_H
 
 #include "hipify/Frontend/CudaFrontend.h"
+#include "hipify/Guards/GuardAnalysis.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/StringSaver.h"
 
 #include <future>
 #include <mutex>
@@ -56,9 +59,12 @@ private:
                   bool Worth);
   /// The library headers of the files of \p Key (the caller holds Lock).
   const std::vector<std::string> &library(const std::string &Key);
-  /// The standard headers that \p File's #include lines reach.
+  /// The standard headers that \p File's #include lines reach (before the
+  /// run: one thread).
   std::vector<std::string> scan(llvm::StringRef File,
                                 const frontend::ParseSetup &Setup);
+  /// The #include lines of \p Path, read once.
+  const std::vector<guards::IncludeOperand> &includes(const std::string &Path);
   /// The facts of the library prelude \p Pch, loaded once.
   std::shared_ptr<const frontend::LibraryFacts> facts(llvm::StringRef Pch);
 
@@ -76,6 +82,9 @@ private:
   llvm::StringMap<unsigned> Uses; // files expected, per key
   llvm::StringMap<std::vector<std::string>> Files; // per key
   llvm::StringMap<std::vector<std::string>> Reached; // per file: scan()
+  llvm::StringMap<std::vector<guards::IncludeOperand>> Includes;
+  llvm::BumpPtrAllocator Memory;
+  llvm::StringSaver Saver{Memory}; // the spellings of Includes
   llvm::StringMap<std::vector<std::string>> Library;  // per key: library()
   llvm::StringMap<std::shared_ptr<const frontend::LibraryFacts>> Facts;
   llvm::StringMap<std::shared_future<std::string>> Built;

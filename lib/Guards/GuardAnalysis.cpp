@@ -214,6 +214,17 @@ std::vector<Directive> scanDirectives(StringRef B) {
   return Out;
 }
 
+std::optional<IncludeOperand> includeOperand(StringRef Buffer,
+                                             const Directive &D) {
+  StringRef Operand = Buffer.slice(D.OperandBegin, D.OperandEnd);
+  if (D.Name != "include" || Operand.size() < 3 ||
+      !((Operand.front() == '"' && Operand.back() == '"') ||
+        (Operand.front() == '<' && Operand.back() == '>')))
+    return std::nullopt;
+  return IncludeOperand{Operand.drop_front().drop_back(),
+                        Operand.front() == '<'};
+}
+
 //===-- Conditions --------------------------------------------------------===//
 
 struct Expr {

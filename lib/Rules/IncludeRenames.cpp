@@ -33,24 +33,13 @@ private:
 void IncludeRenames::finish() {
   StringRef Buffer = Ctx.Buffer;
   for (const guards::Directive &D : guards::scanDirectives(Buffer)) {
-    if (D.Name != "include")
+    std::optional<guards::IncludeOperand> Op =
+        guards::includeOperand(Buffer, D);
+    if (!Op)
       continue;
-    StringRef Operand = Buffer.slice(D.OperandBegin, D.OperandEnd);
-    if (Operand.size() < 3 ||
-        !((Operand.front() == '"' && Operand.back() == '"') ||
-          (Operand.front() == '<' && Operand.back() == '>')))
-      continue;
-    StringRef Spelled = Operand.drop_front().drop_back();
-    // Where the preprocessor would look: beside the includer for "...",
-    // then the -I directories.
-    std::vector<std::string> Dirs;
-    if (Operand.front() == '"')
-      Dirs.push_back(
-          sys::path::parent_path(support::absolutePath(Job.Path)).str());
-    append_range(Dirs, Job.IncludeDirs);
-    for (const std::string &Dir : Dirs) {
-      SmallString<256> Candidate(Dir);
-      sys::path::append(Candidate, Spelled);
+    StringRef Spelled = Op->Spelled;
+    for (const std::string &Candidate : support::includeCandidates(
+             Job.Path, Spelled, Op->Angled, Job.IncludeDirs)) {
       auto It = Job.Renamed->find(support::absolutePath(Candidate));
       if (It == Job.Renamed->end())
         continue;

@@ -73,6 +73,22 @@ std::string absolutePath(StringRef Path) {
   return std::string(P);
 }
 
+std::vector<std::string> includeCandidates(StringRef Includer,
+                                           StringRef Spelled, bool Angled,
+                                           ArrayRef<std::string> Dirs) {
+  std::vector<std::string> Candidates;
+  auto Add = [&](StringRef Dir) {
+    SmallString<256> Candidate(Dir);
+    sys::path::append(Candidate, Spelled);
+    Candidates.push_back(std::string(Candidate));
+  };
+  if (!Angled)
+    Add(sys::path::parent_path(absolutePath(Includer)));
+  for (const std::string &Dir : Dirs)
+    Add(Dir);
+  return Candidates;
+}
+
 Error writeFile(StringRef Path, StringRef Content) {
   auto Failed = [&](std::error_code EC) {
     return createStringError(EC, "'" + Path + "': " + EC.message());

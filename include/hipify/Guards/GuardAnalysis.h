@@ -33,6 +33,15 @@ struct Directive {
 /// Every directive of \p Buffer, in order.
 std::vector<Directive> scanDirectives(llvm::StringRef Buffer);
 
+/// What an #include directive \p D of \p Buffer names: "x" or <x>.
+struct IncludeOperand {
+  llvm::StringRef Spelled; // x
+  bool Angled = false;
+};
+/// None for another directive, or an operand that is a macro.
+std::optional<IncludeOperand> includeOperand(llvm::StringRef Buffer,
+                                             const Directive &D);
+
 /// [begin, end) of the code directive \p I guards: from the end of its line
 /// to the next #elif/#else/#endif of its own #if (the end of \p Size).
 std::pair<unsigned, unsigned>

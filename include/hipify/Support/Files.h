@@ -2,6 +2,7 @@
 #ifndef HIPIFY_SUPPORT_FILES_H
 #define HIPIFY_SUPPORT_FILES_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -42,6 +43,14 @@ walkTree(llvm::StringRef Root,
 
 /// \p Path made absolute, without "." and "..".
 std::string absolutePath(llvm::StringRef Path);
+
+/// Where the preprocessor looks for an #include of \p Spelled, in order:
+/// beside \p Includer when it is quoted (not \p Angled), then in \p Dirs
+/// (the -I directories).
+std::vector<std::string> includeCandidates(llvm::StringRef Includer,
+                                           llvm::StringRef Spelled,
+                                           bool Angled,
+                                           llvm::ArrayRef<std::string> Dirs);
 
 /// Writes \p Content to \p Path through a temporary file and a rename, so an
 /// interrupted run leaves the old file or the new one, never a part; "-" is
