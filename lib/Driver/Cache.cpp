@@ -58,13 +58,22 @@ std::optional<CachedTranslation> Cache::lookup(StringRef Key) {
   }
   const json::Object *O = V->getAsObject();
   const json::Array *Deps = O ? O->getArray("dependencies") : nullptr;
+  const json::Array *Absent = O ? O->getArray("absent") : nullptr;
   std::optional<StringRef> OutputDigest =
       O ? O->getString("output") : std::nullopt;
   const json::Value *Report = O ? O->get("report") : nullptr;
   StringRef Output = (*Out)->getBuffer();
-  if (!Deps || !OutputDigest || !Report || digest(Output) != *OutputDigest)
+  if (!Deps || !Absent || !OutputDigest || !Report ||
+      digest(Output) != *OutputDigest)
     return std::nullopt;
   CachedTranslation T;
+  // A header that appeared where the parse found none could be taken now.
+  for (const json::Value &A : *Absent) {
+    std::optional<StringRef> Path = A.getAsString();
+    if (!Path || sys::fs::exists(*Path))
+      return std::nullopt;
+    T.Absent.push_back(Path->str());
+  }
   for (const json::Value &D : *Deps) {
     const json::Object *DO = D.getAsObject();
     std::optional<StringRef> Path = DO ? DO->getString("path") : std::nullopt;
@@ -97,14 +106,21 @@ void Cache::store(StringRef Key, const CachedTranslation &T,
     sys::fs::file_status Status;
     auto File = MemoryBuffer::getFile(D, /*IsText=*/false);
     if (!File || sys::fs::status(D, Status) ||
-        Status.getLastModificationTime() >= Start)
+        Status.getLastModificationTime() >= Start || !json::isUTF8(D))
       return; // gone or changed since: the entry could be wrong
     Deps.push_back(json::Object{{"path", D},
                                 {"digest", digest((*File)->getBuffer())}});
   }
+  json::Array Absent;
+  for (const std::string &A : T.Absent) {
+    if (sys::fs::exists(A) || !json::isUTF8(A))
+      return; // appeared since: the parse may not have seen it
+    Absent.push_back(A);
+  }
   // The output is kept as it is (JSON strings must be UTF-8; sources need
   // not be), and the entry names its digest.
   json::Object Entry{{"dependencies", std::move(Deps)},
+                     {"absent", std::move(Absent)},
                      {"output", digest(T.Output)},
                      {"report", T.Report.toJson()}};
   std::string Text;

@@ -4,8 +4,9 @@
 // translation of a file depends on that is known before parsing: the tool
 // (its version and executable, hence its built-in tables), the --mappings
 // files, the options, the file's path, flags and content. It records the
-// other files the parse read with their digests: the entry holds only while
-// they are unchanged.
+// other files the parse read with their digests, and the paths where it
+// looked for a header and found none: the entry holds only while those files
+// are unchanged and those paths still hold nothing.
 //
 // The cache has a size limit: the entries least recently used (looked up or
 // stored; an entry's time stamp is its last use) are evicted first. The
@@ -33,6 +34,7 @@ struct CachedTranslation {
   std::string Output;
   report::FileReport Report;
   std::vector<std::string> Dependencies;
+  std::vector<std::string> Absent;
 };
 
 class Cache {

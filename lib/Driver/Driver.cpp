@@ -192,12 +192,6 @@ Error Driver::checkOptions() const {
                  (Tree ? Twine("--in-root names a tree")
                        : Twine(Opts.Inputs.size()) + " inputs were given") +
                  " (use " + (Tree ? "--out-root" : "--o-dir") + ")");
-  // -o naming the input would overwrite it with no backup.
-  bool Same = false;
-  if (!Opts.OutputFile.empty() && Opts.Inputs.size() == 1 &&
-      !sys::fs::equivalent(Opts.Inputs[0], Opts.OutputFile, Same) && Same)
-    return usage("-o names the input '" + Opts.Inputs[0] +
-                 "' itself; use --inplace, which keeps a backup");
   if (Opts.InPlace && (!Opts.OutputFile.empty() || !Opts.OutputDir.empty() ||
                        !Opts.OutRoot.empty()))
     return usage("--inplace excludes -o, --o-dir and --out-root");
@@ -337,6 +331,14 @@ report::FileReport problem(const Job &J, report::FileStatus S,
   return R;
 }
 
+/// How an output is written: with its input's mode (of \p Input), writable
+/// by its owner (a read-only output is one a person protected).
+support::WriteMode outputMode(const sys::fs::file_status &Input) {
+  support::WriteMode M;
+  M.Permissions = Input.permissions() | sys::fs::owner_write;
+  return M;
+}
+
 /// A Makefile rule: \p Target depends on \p Files.
 std::string depRule(StringRef Target, ArrayRef<std::string> Files) {
   auto Escape = [](StringRef Path) {
@@ -364,19 +366,9 @@ report::FileReport Driver::processJob(const Job &J) {
   using report::FileStatus;
 
   sys::fs::file_status Status;
-  if (std::error_code EC = sys::fs::status(J.Input, Status))
-    return problem(J, FileStatus::Failed, "'" + J.Input + "': " + EC.message());
-  if (sys::fs::is_directory(Status))
-    return problem(J, FileStatus::Failed,
-                   "'" + J.Input + "' is a directory, not a source file");
-  if (!sys::fs::is_regular_file(Status))
-    return problem(J, FileStatus::Failed,
-                   "'" + J.Input + "' is not a regular file");
-  auto Buf = MemoryBuffer::getFile(J.Input, /*IsText=*/false);
+  auto Buf = support::readSourceFile(J.Input, Opts.MaxFileSize, &Status);
   if (!Buf)
-    return problem(J, FileStatus::Failed,
-                   "cannot read '" + J.Input +
-                       "': " + Buf.getError().message());
+    return problem(J, FileStatus::Failed, toString(Buf.takeError()));
   StringRef Buffer = (*Buf)->getBuffer();
 
   if (J.Kind == JobKind::Copy) {
@@ -385,11 +377,10 @@ report::FileReport Driver::processJob(const Job &J) {
     R.Status = FileStatus::Copied;
     R.Bytes = Buffer.size();
     if (!J.Output.empty()) {
-      if (Error E = writeFile(J.Output, Buffer))
+      if (Error E = writeFile(J.Output, Buffer, outputMode(Status)))
         return problem(J, FileStatus::Failed,
                        "cannot write '" + J.Output +
                            "': " + toString(std::move(E)));
-      sys::fs::setPermissions(J.Output, Status.permissions());
       R.Output = J.Output;
     }
     return R;
@@ -421,7 +412,7 @@ report::FileReport Driver::processJob(const Job &J) {
     if (Fresh.Report.Status == FileStatus::Failed)
       return problem(J, FileStatus::Failed, Fresh.Report.Problem);
     T = {std::move(Fresh.Output), std::move(Fresh.Report),
-         std::move(Fresh.Dependencies)};
+         std::move(Fresh.Dependencies), std::move(Fresh.Absent)};
     if (Cached)
       Cached->store(Key, T, ReadTime);
   }
@@ -436,20 +427,32 @@ report::FileReport Driver::processJob(const Job &J) {
     SmallString<256> Real;
     if (Opts.InPlace && !sys::fs::real_path(J.Input, Real))
       Out = std::string(Real);
+    std::string Backup = Out + Opts.BackupSuffix;
+    bool NewBackup = false; // made by this job
     if (Opts.InPlace && !Opts.NoBackup) {
-      std::string Backup = Out + Opts.BackupSuffix;
       // An earlier backup holds the original CUDA: replaced with --force only.
-      if (Opts.Force || !sys::fs::exists(Backup))
-        if (Error E = writeFile(Backup, Buffer))
+      // It keeps the original's mode and owner.
+      NewBackup = !sys::fs::exists(Backup);
+      if (Opts.Force || NewBackup) {
+        support::WriteMode Copy = support::WriteMode::copyOf(Status);
+        Copy.ReplaceReadOnly = Opts.Force;
+        if (Error E = writeFile(Backup, Buffer, Copy))
           return problem(J, FileStatus::Failed,
                          "cannot write backup '" + Backup +
                              "': " + toString(std::move(E)));
+      }
     }
-    if (Error E = writeFile(Out, T.Output))
+    // In place, the file keeps its mode and owner; elsewhere an output has
+    // its input's mode.
+    support::WriteMode Mode =
+        Opts.InPlace ? support::WriteMode() : outputMode(Status);
+    Mode.ReplaceReadOnly = Opts.Force;
+    if (Error E = writeFile(Out, T.Output, Mode)) {
+      if (NewBackup) // the source is as it was: no backup of it
+        sys::fs::remove(Backup);
       return problem(J, FileStatus::Failed,
                      "cannot write output: " + toString(std::move(E)));
-    if (Out != "-")
-      sys::fs::setPermissions(Out, Status.permissions());
+    }
     R.Output = Out;
   }
   if (!Opts.DepFile.empty()) {
@@ -542,6 +545,8 @@ int Driver::run() {
       Opts.InRoot.empty() ? planFiles(Opts, std::move(Inputs)) : planTree(Opts);
   if (!P)
     return Fatal(toString(P.takeError()));
+  if (Error E = checkPlan(*P, Opts))
+    return Fatal(toString(std::move(E)));
   Renamed = std::move(P->Renamed);
 
   if (Opts.InPlace && !Opts.NoBackup && !Opts.Force) {

@@ -12,6 +12,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <map>
 
 using namespace llvm;
 using hipify::support::absolutePath;
@@ -45,6 +46,20 @@ void noteRename(Plan &P, StringRef Input, OutputNames Names) {
     P.Renamed[absolutePath(Input)] = New;
 }
 
+/// The real path of the directory \p Path, or of where it would be made.
+std::string realDirectory(StringRef Path) {
+  SmallString<256> Real;
+  if (!sys::fs::real_path(Path, Real))
+    return std::string(Real);
+  return support::landingPath(Path);
+}
+
+/// True when the absolute path \p Path is below the directory \p Dir.
+bool isWithin(StringRef Path, StringRef Dir) {
+  return Path.starts_with(Dir) &&
+         (Dir.ends_with("/") || Path.substr(Dir.size()).starts_with("/"));
+}
+
 } // namespace
 
 std::string outputName(StringRef FileName, OutputNames Names) {
@@ -57,7 +72,6 @@ std::string outputName(StringRef FileName, OutputNames Names) {
 
 Expected<Plan> planFiles(const Options &Opts, std::vector<std::string> Inputs) {
   Plan P;
-  StringMap<std::string> Sources;
   for (std::string &In : Inputs) {
     Job J;
     if (!Opts.NoOutput) {
@@ -71,10 +85,6 @@ Expected<Plan> planFiles(const Options &Opts, std::vector<std::string> Inputs) {
         J.Output = std::string(O);
       } else
         J.Output = In + ".hip";
-      auto [It, New] = Sources.try_emplace(J.Output, In);
-      if (!New && It->second != In)
-        return usage("'" + It->second + "' and '" + In + "' would both be "
-                     "written to '" + It->first() + "'");
     }
     if (!Opts.OutputDir.empty())
       noteRename(P, In, Opts.Names);
@@ -93,15 +103,29 @@ Expected<Plan> planTree(const Options &Opts) {
   StringRef Root = Opts.InRoot;
   while (Root.size() > 1 && Root.ends_with("/"))
     Root = Root.drop_back();
-  std::string OutRoot = Opts.OutRoot.empty() ? "" : absolutePath(Opts.OutRoot);
-  if (OutRoot == absolutePath(Root))
-    return usage("--out-root is --in-root; use --inplace to translate a tree "
-                 "in place");
+  // The roots by what they are, not by how they are spelled.
+  std::string OutRoot = Opts.OutRoot.empty() ? "" : realDirectory(Opts.OutRoot);
+  if (!OutRoot.empty()) {
+    std::string In = realDirectory(Root);
+    if (OutRoot == In)
+      return usage("--out-root '" + Opts.OutRoot + "' is --in-root '" + Root +
+                   "'; use --inplace to translate a tree in place");
+    if (isWithin(In, OutRoot))
+      return usage("--in-root '" + Root + "' is inside --out-root '" +
+                   Opts.OutRoot + "': the outputs would land among the "
+                   "sources; choose an --out-root outside it");
+  }
 
   Plan P;
+  // The output tree, where it is inside the input tree (a second run must
+  // not translate it), however either is spelled.
+  std::optional<sys::fs::UniqueID> OutId;
+  if (sys::fs::UniqueID Id; !OutRoot.empty() && !sys::fs::getUniqueID(OutRoot, Id))
+    OutId = Id;
   auto Entries = support::walkTree(Root, [&](StringRef Dir) {
+    sys::fs::UniqueID Id;
     return support::isVersionControlDirectory(sys::path::filename(Dir)) ||
-           absolutePath(Dir) == OutRoot;
+           (OutId && !sys::fs::getUniqueID(Dir, Id) && Id == *OutId);
   });
   if (!Entries)
     return Entries.takeError();
@@ -154,6 +178,86 @@ Expected<Plan> planTree(const Options &Opts) {
     P.Jobs.push_back(std::move(J));
   }
   return P;
+}
+
+Error checkPlan(const Plan &P, const Options &Opts) {
+  // The inputs, by real path and by device and inode.
+  StringMap<const Job *> InputAt;
+  std::map<sys::fs::UniqueID, const Job *> InputId;
+  for (const Job &J : P.Jobs) {
+    SmallString<256> Real;
+    if (!sys::fs::real_path(J.Input, Real))
+      InputAt.try_emplace(Real, &J);
+    if (sys::fs::UniqueID Id; !sys::fs::getUniqueID(J.Input, Id))
+      InputId.try_emplace(Id, &J);
+  }
+  // The input that \p Path would replace, if any; \p Self (the job's own
+  // input, in place) does not count.
+  auto InputAtPath = [&](StringRef Landing, StringRef Path,
+                         const Job *Self) -> const Job * {
+    const Job *In = InputAt.lookup(Landing);
+    sys::fs::UniqueID Id;
+    if (!In && !sys::fs::getUniqueID(Path, Id))
+      if (auto It = InputId.find(Id); It != InputId.end())
+        In = It->second;
+    return In && !(Self && support::sameFile(In->Input, Self->Input)) ? In
+                                                                       : nullptr;
+  };
+
+  StringMap<const Job *> Written; // landing path -> the job writing it
+  auto Write = [&](StringRef Path, const Job *J, const Job *Self,
+                   StringRef What) -> Error {
+    std::string Landing = support::landingPath(Path);
+    if (const Job *In = InputAtPath(Landing, Path, Self))
+      return usage(What + " '" + Path + "' names the input '" + In->Input +
+                   "' itself; " +
+                   (!J         ? "write it elsewhere"
+                    : Opts.InPlace ? "choose another --backup-suffix"
+                                   : "use --inplace, which keeps a backup"));
+    auto [It, New] = Written.try_emplace(Landing, J);
+    if (!New && !(J && It->second &&
+                  support::sameFile(It->second->Input, J->Input)))
+      return usage(It->second && J
+                       ? "'" + It->second->Input + "' and '" + J->Input +
+                             "' would both be written to '" + Path + "'"
+                       : What + " '" + Path + "' is also written as " +
+                             (It->second ? "the output of '" +
+                                               It->second->Input + "'"
+                                         : "another report"));
+    return Error::success();
+  };
+
+  for (const Job &J : P.Jobs) {
+    if (J.Output.empty() || J.Output == "-")
+      continue;
+    if (Opts.InPlace) {
+      // Written where the input really is (through a link, its target).
+      SmallString<256> Real;
+      if (sys::fs::real_path(J.Input, Real))
+        Real = J.Input;
+      if (Error E = Write(Real, &J, &J, "the input"))
+        return E;
+      if (!Opts.NoBackup && J.Kind != JobKind::Copy)
+        if (Error E = Write((Real + Opts.BackupSuffix).str(), &J, nullptr,
+                            "the backup"))
+          return E;
+      continue;
+    }
+    if (Error E = Write(J.Output, &J, nullptr,
+                        Opts.OutputFile.empty() ? "the output" : "-o"))
+      return E;
+  }
+  for (auto [File, Option] :
+       {std::pair(&Opts.ReportJson, "--report-json"),
+        {&Opts.ReportCsv, "--report-csv"},
+        {&Opts.ReportSarif, "--report-sarif"},
+        {&Opts.ReportHtml, "--report-html"},
+        {&Opts.StatsFile, "--o-stats"},
+        {&Opts.DepFile, "--dep-file"}})
+    if (!File->empty() && *File != "-")
+      if (Error E = Write(*File, nullptr, nullptr, Option))
+        return E;
+  return Error::success();
 }
 
 } // namespace hipify::driver

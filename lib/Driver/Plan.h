@@ -48,6 +48,13 @@ llvm::Expected<Plan> planFiles(const Options &Opts,
 /// of version control and the output tree are left out.
 llvm::Expected<Plan> planTree(const Options &Opts);
 
+/// Refuses (naming both paths) a plan in which a file the run writes would
+/// replace an input: an output, a backup (--inplace), a report or the
+/// --dep-file; or in which two of them are one file. Paths are compared by
+/// what they are, not by how they are spelled: real paths, and device and
+/// inode for the files that exist.
+llvm::Error checkPlan(const Plan &P, const Options &Opts);
+
 } // namespace hipify::driver
 
 #endif

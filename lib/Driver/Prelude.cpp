@@ -78,13 +78,14 @@ const std::vector<guards::IncludeOperand> &
 Preludes::includes(const std::string &Path) {
   auto [It, New] = Includes.try_emplace(Path);
   if (New)
-    if (auto Buf = MemoryBuffer::getFile(Path)) {
+    if (auto Buf = support::readSourceFile(Path, support::DefaultMaxFileSize)) {
       StringRef Text = (*Buf)->getBuffer();
       for (const guards::Directive &D : guards::scanDirectives(Text))
         if (auto Op = guards::includeOperand(Text, D))
           It->second.push_back(
               {Saver.save(Op->Spelled), Op->Angled});
-    }
+    } else
+      consumeError(Buf.takeError()); // said when the file is translated
   return It->second;
 }
 

@@ -32,6 +32,7 @@
 
 #include "hipify/Frontend/CudaFrontend.h"
 #include "LibraryFit.h"
+#include "hipify/Support/Files.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -289,6 +290,51 @@ class ProjectDependencies : public DependencyCollector {
   }
 };
 
+/// Where the project's own #include lines looked for a header and found no
+/// file, before the one they took (or anywhere, for a header not found): a
+/// file that appears there later changes the parse, so the cache must miss
+/// (as ccache's "include file not found / too new" rules). Lines in system
+/// headers are left out: their lookups come with the SDK and the compiler.
+class IncludeLookups : public PPCallbacks {
+public:
+  IncludeLookups(const Preprocessor &PP, std::vector<std::string> &Absent)
+      : PP(PP), Absent(Absent) {}
+
+  void InclusionDirective(SourceLocation HashLoc, const Token &,
+                          StringRef FileName, bool IsAngled, CharSourceRange,
+                          OptionalFileEntryRef File, StringRef, StringRef,
+                          const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    const SourceManager &SM = PP.getSourceManager();
+    if (sys::path::is_absolute(FileName) || SM.isInSystemHeader(HashLoc))
+      return;
+    const HeaderSearch &HS = PP.getHeaderSearchInfo();
+    std::vector<std::string> Dirs;
+    if (!IsAngled)
+      if (OptionalFileEntryRef From =
+              SM.getFileEntryRefForID(SM.getFileID(HashLoc)))
+        Dirs.push_back(sys::path::parent_path(From->getName()).str());
+    for (const DirectoryLookup &D :
+         IsAngled ? llvm::make_range(HS.angled_dir_begin(), HS.search_dir_end())
+                  : HS.search_dir_range())
+      if (D.isNormalDir())
+        Dirs.push_back(D.getName().str());
+    for (const std::string &Dir : Dirs) {
+      SmallString<256> Candidate(Dir);
+      sys::path::append(Candidate, FileName);
+      sys::fs::make_absolute(Candidate);
+      if (!sys::fs::exists(Candidate))
+        Absent.push_back(std::string(Candidate));
+      else if (File && support::sameFile(Candidate, File->getName()))
+        return;
+    }
+  }
+
+private:
+  const Preprocessor &PP;
+  std::vector<std::string> &Absent;
+};
+
 /// Uses \p Prelude, when given, as the PCH of the file's first -include.
 void usePrelude(CompilerInstance &CI, StringRef Prelude) {
   CI.getPreprocessorOpts().ImplicitPCHInclude = Prelude.str();
@@ -343,6 +389,7 @@ public:
     }
     Hooks.beginParse(*SI, PP);
     Deps->attachToPreprocessor(PP);
+    PP.addPPCallbacks(std::make_unique<IncludeLookups>(PP, Ctx.Absent));
     ASTFrontendAction::ExecuteAction();
   }
 

@@ -47,10 +47,17 @@ struct LintFinding {
   std::string Fixed;           // the directive as the fix leaves it
 };
 
+/// A file to lint; Named: given on the command line (not found by a walk).
+struct LintInput {
+  std::string Path;
+  bool Named = false;
+};
+
 struct FileResult {
   std::string Path;
   std::vector<LintFinding> Findings;
-  std::string Error; // could not read or write
+  std::string Error;   // could not read or write
+  std::string Skipped; // why it was not linted (a binary file)
   bool Written = false;
 };
 
@@ -68,8 +75,8 @@ public:
     }
   }
 
-  std::vector<std::string> files(ArrayRef<std::string> Paths) {
-    std::vector<std::string> Out;
+  std::vector<LintInput> files(ArrayRef<std::string> Paths) {
+    std::vector<LintInput> Out;
     for (const std::string &Root : Paths) {
       sys::fs::file_status S;
       if (std::error_code EC = sys::fs::status(Root, S)) {
@@ -78,7 +85,7 @@ public:
         continue;
       }
       if (!sys::fs::is_directory(S)) {
-        Out.push_back(Root); // named explicitly: linted whatever its name
+        Out.push_back({Root, true}); // linted whatever its name
         continue;
       }
       auto Entries = support::walkTree(Root, [&](StringRef Dir) {
@@ -95,7 +102,7 @@ public:
       for (const support::TreeEntry &E : *Entries)
         if (E.Type == sys::fs::file_type::regular_file &&
             support::isSourceFile(E.Path) && !excluded(Root, E.Path))
-          Out.push_back(E.Path);
+          Out.push_back({E.Path, false});
     }
     return Out;
   }
@@ -141,18 +148,25 @@ bool suppressed(StringRef Line, StringRef Previous, guards::CheckId Check) {
          Says(Previous, "NOLINTNEXTLINE");
 }
 
-FileResult lintFile(const std::string &Path, const LintOptions &Opts,
+FileResult lintFile(const LintInput &In, const LintOptions &Opts,
                     const guards::Options &GOpts) {
   FileResult R;
-  R.Path = Path;
-  auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/false);
+  const std::string &Path = R.Path = In.Path;
+  sys::fs::file_status Status;
+  auto Buf = support::readSourceFile(Path, Opts.MaxFileSize, &Status);
   if (!Buf) {
-    R.Error = "cannot read '" + Path + "': " + Buf.getError().message();
+    R.Error = toString(Buf.takeError());
     return R;
   }
   StringRef B = (*Buf)->getBuffer();
-  if (B.contains('\0'))
-    return R; // a binary file has no directives to lint
+  // A binary file has no directives to lint: said, and an error when it
+  // was named (a CI gate must not pass a file it never read).
+  if (B.contains('\0')) {
+    std::string Why = "'" + Path + "' is a binary file (it contains NUL "
+                      "bytes); not linted";
+    (In.Named ? R.Error : R.Skipped) = std::move(Why);
+    return R;
+  }
   std::vector<guards::Directive> Directives = guards::scanDirectives(B);
   std::vector<guards::Finding> Found = guards::analyse(B, Directives, GOpts);
 
@@ -210,17 +224,15 @@ FileResult lintFile(const std::string &Path, const LintOptions &Opts,
     });
     for (const guards::Fix &X : Fixes)
       Out.replace(X.Offset, X.Length, X.Text);
-    // Write the file a symbolic link points to, not over the link.
+    // Write the file a symbolic link points to, not over the link; it
+    // keeps its mode and owner.
     SmallString<256> Real;
     if (sys::fs::real_path(Path, Real))
       Real = Path;
-    sys::fs::file_status Status;
-    sys::fs::status(Real, Status);
     if (Error E = support::writeFile(Real, Out)) {
       R.Error = "cannot write " + toString(std::move(E));
       return R;
     }
-    sys::fs::setPermissions(Real, Status.permissions());
     R.Written = true;
   }
   return R;
@@ -262,12 +274,18 @@ void printJson(ArrayRef<FileResult> Results, size_t Files, raw_ostream &OS) {
                                 {"line", jsonText(F.Fixed)}};
       Findings.push_back(std::move(O));
     }
+  json::Array Skipped;
+  for (const FileResult &R : Results)
+    if (!R.Skipped.empty())
+      Skipped.push_back(json::Object{{"file", jsonText(R.Path)},
+                                     {"reason", jsonText(R.Skipped)}});
   size_t N = Findings.size();
   OS << formatv("{0:2}", json::Value(json::Object{
                              {"tool", "hipify-cxx lint"},
                              {"files", Files},
                              {"findings_count", N},
-                             {"findings", std::move(Findings)}}))
+                             {"findings", std::move(Findings)},
+                             {"skipped", std::move(Skipped)}}))
      << "\n";
 }
 
@@ -310,7 +328,7 @@ int runLint(const LintOptions &Opts,
   std::vector<std::string> Paths = Opts.Paths;
   if (Paths.empty())
     Paths.push_back(".");
-  std::vector<std::string> Files = W.files(Paths);
+  std::vector<LintInput> Files = W.files(Paths);
 
   guards::Options GOpts;
   GOpts.RocmMacro = Opts.RocmMacro;
@@ -331,12 +349,17 @@ int runLint(const LintOptions &Opts,
   }
 
   bool IOError = W.Failed;
-  size_t Findings = 0, Unfixed = 0;
+  size_t Findings = 0, Unfixed = 0, Skipped = 0, Linted = 0;
   for (const FileResult &R : Results) {
     if (!R.Error.empty()) {
       Err << "hipify-cxx lint: " << R.Error << "\n";
       IOError = true;
     }
+    if (!R.Skipped.empty()) {
+      Err << "hipify-cxx lint: " << R.Skipped << "\n";
+      ++Skipped;
+    }
+    Linted += R.Error.empty() && R.Skipped.empty();
     Findings += R.Findings.size();
     for (const LintFinding &F : R.Findings)
       Unfixed += !(Opts.Fix && F.Fix && R.Written);
@@ -346,13 +369,15 @@ int runLint(const LintOptions &Opts,
   case Format::Gcc:
     printText(Results, Opts.Fix, Out, Opts.Output == Format::Gcc);
     if (Opts.Output == Format::Text)
-      Err << formatv("hipify-cxx lint: {0} files, {1} findings{2}\n",
-                     Files.size(), Findings,
+      Err << formatv("hipify-cxx lint: {0} files, {1} findings{2}{3}\n",
+                     Linted, Findings,
                      Opts.Fix ? formatv(", {0} fixed", Findings - Unfixed).str()
-                              : std::string());
+                              : std::string(),
+                     Skipped ? formatv(", {0} skipped", Skipped).str()
+                             : std::string());
     break;
   case Format::Json:
-    printJson(Results, Files.size(), Out);
+    printJson(Results, Linted, Out);
     break;
   case Format::Sarif:
     printSarif(Results, Out);

@@ -212,6 +212,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
   T.Report.finish(Buffer);
   T.Output = std::move(R.Output);
   T.Dependencies = std::move(Ctx.Dependencies);
+  T.Absent = std::move(Ctx.Absent);
   if (T.Dependencies.empty()) // not parsed: it read itself only
     T.Dependencies.push_back(absolutePath(Job.Path));
   return T;

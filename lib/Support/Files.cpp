@@ -89,7 +89,71 @@ std::vector<std::string> includeCandidates(StringRef Includer,
   return Candidates;
 }
 
-Error writeFile(StringRef Path, StringRef Content) {
+Expected<std::unique_ptr<MemoryBuffer>>
+readSourceFile(StringRef Path, uint64_t MaxBytes,
+               sys::fs::file_status *StatusOut) {
+  auto Fail = [&](const Twine &Msg) {
+    return createStringError(inconvertibleErrorCode(), Msg);
+  };
+  sys::fs::file_status Status;
+  if (std::error_code EC = sys::fs::status(Path, Status))
+    return Fail("'" + Path + "': " + EC.message());
+  if (sys::fs::is_directory(Status))
+    return Fail("'" + Path + "' is a directory, not a source file");
+  if (!sys::fs::is_regular_file(Status))
+    return Fail("'" + Path + "' is not a regular file");
+  if (MaxBytes && Status.getSize() > MaxBytes)
+    return Fail("'" + Path + "' is " + Twine(Status.getSize()) +
+                " bytes, over the limit of " + Twine(MaxBytes) +
+                " (--max-file-size)");
+  // Read no more than was seen: a file that grows meanwhile is cut, never
+  // read without end.
+  Expected<sys::fs::file_t> FD = sys::fs::openNativeFileForRead(Path);
+  if (!FD)
+    return Fail("cannot read '" + Path + "': " + toString(FD.takeError()));
+  auto Buf = MemoryBuffer::getOpenFile(*FD, Path, Status.getSize());
+  sys::fs::closeFile(*FD);
+  if (!Buf)
+    return Fail("cannot read '" + Path + "': " + Buf.getError().message());
+  if (StatusOut)
+    *StatusOut = Status;
+  return std::move(*Buf);
+}
+
+std::string landingPath(StringRef Path) {
+  // The deepest directory of the path that exists, made real; the rest as
+  // written (it will be created).
+  SmallString<256> Abs(absolutePath(Path));
+  StringRef Name = sys::path::filename(Abs);
+  SmallString<256> Dir(sys::path::parent_path(Abs));
+  SmallVector<std::string, 4> Missing;
+  SmallString<256> Real;
+  while (sys::fs::real_path(Dir, Real)) {
+    StringRef Parent = sys::path::parent_path(Dir);
+    if (Parent.empty() || Parent == Dir)
+      return std::string(Abs);
+    Missing.push_back(sys::path::filename(Dir).str());
+    Dir = Parent;
+  }
+  for (const std::string &M : llvm::reverse(Missing))
+    sys::path::append(Real, M);
+  sys::path::append(Real, Name);
+  return std::string(Real);
+}
+
+bool sameFile(StringRef A, StringRef B) {
+  bool Same = false;
+  return !sys::fs::equivalent(A, B, Same) && Same;
+}
+
+WriteMode WriteMode::copyOf(const sys::fs::file_status &Status) {
+  WriteMode M;
+  M.Permissions = Status.permissions();
+  M.Owner = {Status.getUser(), Status.getGroup()};
+  return M;
+}
+
+Error writeFile(StringRef Path, StringRef Content, const WriteMode &Mode) {
   auto Failed = [&](std::error_code EC) {
     return createStringError(EC, "'" + Path + "': " + EC.message());
   };
@@ -120,24 +184,52 @@ Error writeFile(StringRef Path, StringRef Content) {
     if (auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false))
       if ((*Old)->getBuffer() == Content)
         return Error::success();
+  // A file nobody may write is one somebody protected (root's writes
+  // ignore the mode: the mode decides here).
+  if (Exists && !Mode.ReplaceReadOnly &&
+      ((Status.permissions() & sys::fs::all_write) == 0 ||
+       sys::fs::access(Path, sys::fs::AccessMode::Write)))
+    return createStringError(
+        std::make_error_code(std::errc::permission_denied),
+        "'" + Path + "' is read-only; not replaced (--force replaces it)");
   StringRef Parent = sys::path::parent_path(Path);
   if (!Parent.empty())
     if (std::error_code EC = sys::fs::create_directories(Parent))
       return createStringError(EC, "cannot create '" + Parent +
                                        "': " + EC.message());
   // A temporary file beside the output (removed if a signal ends the run),
-  // renamed over it only once every byte is written.
+  // given its mode and owner, and renamed over it only once every byte is
+  // written.
   Expected<sys::fs::TempFile> Temp = sys::fs::TempFile::create(
       Path + ".temp-stream-%%%%%%", sys::fs::all_read | sys::fs::all_write);
   if (!Temp)
     return Failed(errorToErrorCode(Temp.takeError()));
+  auto Discard = [&](Error E) {
+    consumeError(Temp->discard());
+    return E;
+  };
+  std::optional<sys::fs::perms> Perms = Mode.Permissions;
+  std::optional<std::pair<uint32_t, uint32_t>> Owner = Mode.Owner;
+  if (Exists) {
+    Perms = Perms.value_or(Status.permissions());
+    Owner = Owner.value_or(std::pair(Status.getUser(), Status.getGroup()));
+  }
+  if (Perms)
+    if (std::error_code EC = sys::fs::setPermissions(Temp->FD, *Perms))
+      return Discard(Failed(EC));
+  sys::fs::file_status Made;
+  if (Owner && !sys::fs::status(Temp->FD, Made) &&
+      (Made.getUser() != Owner->first || Made.getGroup() != Owner->second))
+    if (std::error_code EC = sys::fs::changeFileOwnership(
+            Temp->FD, Owner->first, Owner->second))
+      return Discard(createStringError(
+          EC, "cannot give '" + Path + "' its owner " + Twine(Owner->first) +
+                  ":" + Twine(Owner->second) + ": " + EC.message()));
   {
     raw_fd_ostream OS(Temp->FD, /*shouldClose=*/false);
     OS << Content;
-    if (Error E = Check(OS)) {
-      consumeError(Temp->discard());
-      return E;
-    }
+    if (Error E = Check(OS))
+      return Discard(std::move(E));
   }
   if (Error E = Temp->keep(Path))
     return Failed(errorToErrorCode(std::move(E)));

@@ -20,6 +20,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
+#include <tuple>
 
 using namespace llvm;
 
@@ -45,9 +46,15 @@ cl::opt<std::string> BackupSuffix("backup-suffix",
                                            "backups (default .prehip)"),
                                   cl::init(".prehip"), cl::cat(Category));
 cl::opt<bool> Force("force",
-                    cl::desc("With --inplace: overwrite backups left by an "
+                    cl::desc("Replace read-only outputs, and with --inplace "
+                             "read-only sources and backups left by an "
                              "earlier run (refused otherwise)"),
                     cl::cat(Category));
+cl::opt<std::string> MaxFileSize(
+    "max-file-size",
+    cl::desc("Refuse a source larger than this (default 128M; K, M, G "
+             "suffixes; 0: no limit)"),
+    cl::value_desc("size"), cl::init("128M"), cl::cat(Category));
 cl::opt<std::string> InRoot("in-root",
                             cl::desc("Translate every source under this "
                                      "directory (with --out-root or "
@@ -491,13 +498,17 @@ int main(int argc, char **argv) {
   O.Quiet = Quiet;
   O.CacheDir = CacheDir;
   O.NoCache = NoCache;
-  if (auto Size = parseSize(CacheMaxSize))
-    O.CacheMaxSize = *Size;
-  else {
-    WithColor::error(errs(), "hipify-cxx")
-        << "malformed --cache-max-size '" << CacheMaxSize
-        << "' (expected a size such as 500M or 2G)\n";
-    return 2;
+  for (auto [Text, Option, Value] :
+       {std::tuple(&CacheMaxSize, "--cache-max-size", &O.CacheMaxSize),
+        {&MaxFileSize, "--max-file-size", &O.MaxFileSize}}) {
+    std::optional<uint64_t> Size = parseSize(*Text);
+    if (!Size) {
+      WithColor::error(errs(), "hipify-cxx")
+          << "malformed " << Option << " '" << *Text
+          << "' (expected a size such as 500M or 2G)\n";
+      return 2;
+    }
+    *Value = *Size;
   }
   O.NoSharedParse = NoSharedParse;
   O.DepFile = DepFile;

@@ -86,6 +86,9 @@ public:
   /// not system headers (the CUDA SDK, the built-ins): those come with the
   /// SDK's version.
   std::vector<std::string> Dependencies;
+  /// Paths where the parse looked for a header the project includes and
+  /// found nothing: a file appearing at one changes the parse.
+  std::vector<std::string> Absent;
 
   /// A reference to the table name \p R spelled at [Offset, Offset+Length):
   /// renamed, renamed with warnings, or left unchanged and reported.

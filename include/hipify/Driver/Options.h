@@ -3,6 +3,7 @@
 #define HIPIFY_DRIVER_OPTIONS_H
 
 #include "hipify/Core/FileContext.h"
+#include "hipify/Support/Files.h"
 
 #include <cstdint>
 #include <optional>
@@ -31,7 +32,9 @@ struct Options {
   bool InPlace = false;      // --inplace
   bool NoBackup = false;     // --no-backup
   std::string BackupSuffix = ".prehip"; // --backup-suffix
-  bool Force = false;        // --force: overwrite earlier backups
+  bool Force = false;        // --force: overwrite earlier backups and
+                             // read-only outputs
+  uint64_t MaxFileSize = support::DefaultMaxFileSize; // --max-file-size
   unsigned Jobs = 0;         // -j (0: all cores)
   bool Quiet = false;        // --quiet: no progress, no summary
   std::string CacheDir;      // --cache-dir ("": the user's cache directory)

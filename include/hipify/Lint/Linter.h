@@ -3,6 +3,7 @@
 #define HIPIFY_LINT_LINTER_H
 
 #include "hipify/Guards/GuardAnalysis.h"
+#include "hipify/Support/Files.h"
 
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -27,6 +28,7 @@ struct LintOptions {
   std::string RocmMacro = mapping::hip::RocmBuildMacro.str();
   Format Output = Format::Text;
   unsigned Jobs = 0; // 0: all cores
+  uint64_t MaxFileSize = support::DefaultMaxFileSize; // a larger file: error
 };
 
 /// Reads a .hipify-cxx.yaml (keys: checks, exclude, policy, rocm-macro) into

@@ -16,6 +16,7 @@ struct Translation {
   std::string Output;
   report::FileReport Report;
   std::vector<std::string> Dependencies; // the files read (absolute paths)
+  std::vector<std::string> Absent; // looked for, not found (FileContext)
 };
 
 /// Translates \p Buffer as the file \p Job.Path: the registered rules around

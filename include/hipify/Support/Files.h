@@ -7,6 +7,12 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <utility>
 
 #include <string>
 #include <system_error>
@@ -52,12 +58,50 @@ std::vector<std::string> includeCandidates(llvm::StringRef Includer,
                                            bool Angled,
                                            llvm::ArrayRef<std::string> Dirs);
 
+/// The default bound of readSourceFile: no source or header is this large.
+constexpr uint64_t DefaultMaxFileSize = uint64_t(128) << 20;
+
+/// Reads the source \p Path whole: a regular file (a directory, a FIFO or a
+/// device is refused before it is opened: no read without end, no wait for a
+/// writer) of at most \p MaxBytes (0: no bound). The error says which,
+/// naming the file. \p Status, if given, receives the file's status.
+llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
+readSourceFile(llvm::StringRef Path, uint64_t MaxBytes,
+               llvm::sys::fs::file_status *Status = nullptr);
+
+/// Where a write to \p Path lands: the real path of its directory (of the
+/// part of it that exists) and its name. Two spellings that land on the same
+/// file (through ".", "..", a symbolic link) give the same string.
+std::string landingPath(llvm::StringRef Path);
+
+/// True when \p A and \p B both exist and are the same file (device and
+/// inode), whatever the paths that name them.
+bool sameFile(llvm::StringRef A, llvm::StringRef B);
+
+/// The mode and owner writeFile gives the file it writes. Each left empty is
+/// the replaced file's, or for a new file the defaults (the umask, the
+/// running user).
+struct WriteMode {
+  std::optional<llvm::sys::fs::perms> Permissions;
+  std::optional<std::pair<uint32_t, uint32_t>> Owner; // user, group
+  /// Replace a file that has no write permission (--force); else it is an
+  /// error.
+  bool ReplaceReadOnly = false;
+
+  /// A backup of, or the file in place of, the file of \p Status: its mode
+  /// and owner.
+  static WriteMode copyOf(const llvm::sys::fs::file_status &Status);
+};
+
 /// Writes \p Content to \p Path through a temporary file and a rename, so an
 /// interrupted run leaves the old file or the new one, never a part; "-" is
-/// standard output, and a device or FIFO is written into. A file that
-/// already holds exactly \p Content is left alone (its time stamp too, so
-/// build systems see no change). Write errors (a full disk) are errors.
-llvm::Error writeFile(llvm::StringRef Path, llvm::StringRef Content);
+/// standard output, and a device or FIFO is written into. A file replaced
+/// keeps its mode and owner (\p Mode says otherwise); a read-only one is not
+/// replaced unless \p Mode allows it. A file that already holds exactly
+/// \p Content is left alone (its time stamp too, so build systems see no
+/// change). Write errors (a full disk) are errors.
+llvm::Error writeFile(llvm::StringRef Path, llvm::StringRef Content,
+                      const WriteMode &Mode = {});
 
 } // namespace hipify::support
 
