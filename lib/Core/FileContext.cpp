@@ -76,8 +76,10 @@ void FileContext::reference(unsigned Offset, unsigned Length,
     return;
   }
   // Same name in HIP: nothing to write (a member record's name is
-  // struct.member, so compare with the name as written).
-  if (D.To == R.Cuda || D.To == Buffer.substr(Offset, Length))
+  // struct.member, so compare with the name as written). A user's record
+  // that says so is counted: the reference is translated, as it asked.
+  if ((D.To == R.Cuda || D.To == Buffer.substr(Offset, Length)) &&
+      !R.FromUser)
     return;
   rewrite::Edit E;
   E.Offset = Offset;

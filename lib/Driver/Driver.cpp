@@ -46,12 +46,25 @@ Error usage(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-Expected<VersionTuple> versionOption(StringRef Option, StringRef Value) {
-  if (auto V = mapping::parseVersion(Value))
-    return *V;
-  return usage("malformed " + Option + " '" + Value +
-               "' (expected a version such as " +
-               (Option == "--hip-version" ? "6.2 or 6.2.0" : "12.6") + ")");
+/// The version \p Value of \p Option, for \p Product, which the tables know
+/// up to \p Newest: a version of no release (0.x, 99.9) is an error; one
+/// after \p Newest, of its major version, is taken with a warning.
+Expected<VersionTuple> versionOption(StringRef Option, StringRef Value,
+                                     StringRef Product, VersionTuple Newest) {
+  std::optional<VersionTuple> V = mapping::parseVersion(Value);
+  if (!V)
+    return usage("malformed " + Option + " '" + Value +
+                 "' (expected a version such as " +
+                 (Option == "--hip-version" ? "6.2 or 6.2.0" : "12.6") + ")");
+  if (V->getMajor() == 0 || V->getMajor() > Newest.getMajor())
+    return usage("unknown " + Option + " '" + Value + "': the tables know " +
+                 Product + " 1.0 to " + Newest.getAsString());
+  if (*V > Newest)
+    WithColor::warning(errs(), "hipify-cxx")
+        << Option << " " << Value << " is newer than the tables know ("
+        << Product << " " << Newest.getAsString() << "): what " << Product
+        << " changed after " << Newest.getAsString() << " is not known\n";
+  return *V;
 }
 
 /// Of a compiler's arguments \p Args (the program left out): those that
@@ -127,7 +140,8 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   mapping::Targets &T = Opts.Translate.Targets;
   T.Hip = D->Table->newestHip();
   if (Opts.HipVersion) {
-    auto V = versionOption("--hip-version", *Opts.HipVersion);
+    auto V = versionOption("--hip-version", *Opts.HipVersion, "HIP",
+                           D->Table->newestHip());
     if (!V)
       return V.takeError();
     T.Hip = *V;
@@ -135,7 +149,8 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   T.Cuda = Setup.Sdk && !Setup.Sdk->Version.empty() ? Setup.Sdk->Version
                                                     : D->Table->newestCuda();
   if (Opts.CudaVersion) {
-    auto V = versionOption("--cuda-version", *Opts.CudaVersion);
+    auto V = versionOption("--cuda-version", *Opts.CudaVersion, "CUDA",
+                           D->Table->newestCuda());
     if (!V)
       return V.takeError();
     T.Cuda = *V;
@@ -510,13 +525,14 @@ std::vector<std::string> Driver::verifyFlags(const Job &J) const {
   return Out;
 }
 
-void Driver::verifyOutputs(ArrayRef<Job> Jobs) {
+bool Driver::verifyOutputs(ArrayRef<Job> Jobs) {
   auto Compiler = findHipCompiler(Opts.HipCompiler, Opts.OffloadArch);
   if (!Compiler) {
-    WithColor::warning(errs(), "hipify-cxx")
+    (Opts.Verify == VerifyMode::Strict ? WithColor::error(errs(), "hipify-cxx")
+                                       : WithColor::warning(errs(), "hipify-cxx"))
         << "--verify: " << toString(Compiler.takeError())
         << "; the translations were not compiled\n";
-    return;
+    return false;
   }
   std::vector<VerifyUnit> Units;
   for (size_t I = 0; I < Jobs.size(); ++I) {
@@ -529,7 +545,8 @@ void Driver::verifyOutputs(ArrayRef<Job> Jobs) {
          ((Cuda || Cxx) && R.Status == report::FileStatus::Translated)))
       Units.push_back({I, verifyFlags(Jobs[I])});
   }
-  verify(*Compiler, Units, Report.Files, Opts.Jobs);
+  return verify(*Compiler, Units, Report.Files, Opts.Jobs,
+                Opts.VerifyTimeout) == 0;
 }
 
 int Driver::run() {
@@ -592,8 +609,8 @@ int Driver::run() {
   Report.Files = std::move(Results);
   if (Cached && Opts.CacheMaxSize)
     Cached->evict(Opts.CacheMaxSize);
-  if (Opts.Verify != VerifyMode::Off)
-    verifyOutputs(P->Jobs);
+  // Strict passes only what it checked.
+  bool Checked = Opts.Verify == VerifyMode::Off || verifyOutputs(P->Jobs);
   append_range(Report.Files, P->Refused);
 
   for (const report::FileReport &F : Report.Files)
@@ -640,12 +657,12 @@ int Driver::run() {
                                     .count());
   for (const report::FileReport &F : Report.Files)
     if (F.Status == report::FileStatus::Failed ||
-        F.Status == report::FileStatus::Skipped)
+        F.Status == report::FileStatus::Skipped || !F.Problem.empty())
       Code = 1;
   if (Opts.Verify == VerifyMode::Strict &&
-      any_of(Report.Files, [](const report::FileReport &F) {
-        return F.compileErrors(/*Expected=*/false) > 0;
-      }))
+      (!Checked || any_of(Report.Files, [](const report::FileReport &F) {
+         return F.compileErrors(/*Expected=*/false) > 0;
+       })))
     Code = 3;
   return Code;
 }

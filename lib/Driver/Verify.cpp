@@ -210,8 +210,9 @@ Expected<HipCompiler> findHipCompiler(StringRef Given, StringRef Arch) {
   return C;
 }
 
-void verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
-            std::vector<report::FileReport> &Files, unsigned Jobs) {
+size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
+              std::vector<report::FileReport> &Files, unsigned Jobs,
+              unsigned Seconds) {
   // Compile in parallel; read the outputs one after another.
   struct Result {
     int Code = -1;
@@ -236,11 +237,16 @@ void verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
                                             Log.str()};
     std::string Err;
     R.Code = sys::ExecuteAndWait(Compiler.Program, Argv, std::nullopt,
-                                 Redirects, /*SecondsToWait=*/600, 0, &Err);
+                                 Redirects, Seconds, 0, &Err);
     if (auto Buf = MemoryBuffer::getFile(Log))
       R.Output = (*Buf)->getBuffer().str();
     sys::fs::remove(Log);
-    if (R.Code < 0)
+    // -2: killed, for the time limit or by a signal.
+    if (R.Code == -2 && Seconds && StringRef(Err).contains("timed out"))
+      R.Problem = formatv("the compiler did not finish in {0} s "
+                          "(--verify-timeout); the unit was not checked",
+                          Seconds);
+    else if (R.Code < 0)
       R.Problem = "cannot run '" + Compiler.Program + "': " + Err;
   };
   ThreadPoolStrategy Strategy = hardware_concurrency(Jobs);
@@ -256,11 +262,13 @@ void verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
 
   Outputs Written(Files);
   StringSet<> Seen; // an error of a header shows in every unit including it
+  size_t Unchecked = 0;
   for (size_t I = 0; I < Units.size(); ++I) {
     const Result &R = Results[I];
     report::FileReport &Unit = Files[Units[I].File];
     if (!R.Problem.empty()) {
       Unit.Problem = "--verify: " + R.Problem;
+      ++Unchecked;
       continue;
     }
     Unit.Compiles = R.Code == 0;
@@ -324,6 +332,7 @@ void verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
                                           const core::Diagnostic &B) {
       return std::tie(A.Line, A.Column) < std::tie(B.Line, B.Column);
     });
+  return Unchecked;
 }
 
 } // namespace hipify::driver

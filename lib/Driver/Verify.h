@@ -42,11 +42,15 @@ struct VerifyUnit {
   std::vector<std::string> Flags;
 };
 
-/// Compiles every unit, \p Jobs at a time (0: all cores), sets each unit's
-/// Compiles and puts each error into the CompileErrors of the report of the
-/// file it falls in (of the files in \p Files, whose outputs were written).
-void verify(const HipCompiler &Compiler, llvm::ArrayRef<VerifyUnit> Units,
-            std::vector<report::FileReport> &Files, unsigned Jobs);
+/// Compiles every unit, \p Jobs at a time (0: all cores), each in at most
+/// \p Seconds (0: no limit), sets each unit's Compiles and puts each error
+/// into the CompileErrors of the report of the file it falls in (of the
+/// files in \p Files, whose outputs were written). A unit that could not be
+/// compiled (the compiler would not run, or ran out of time) gets a Problem;
+/// the result is the number of such units.
+size_t verify(const HipCompiler &Compiler, llvm::ArrayRef<VerifyUnit> Units,
+              std::vector<report::FileReport> &Files, unsigned Jobs,
+              unsigned Seconds);
 
 } // namespace hipify::driver
 

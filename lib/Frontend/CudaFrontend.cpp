@@ -36,6 +36,7 @@
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -46,12 +47,14 @@
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
 #include "clang/Frontend/Utils.h"
+#include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -335,6 +338,57 @@ private:
   std::vector<std::string> &Absent;
 };
 
+/// Bounds macro expansion: a macro that expands into two of another, thirty
+/// deep, is 2^30 tokens, minutes and gigabytes in clang. Past MaxTokens
+/// tokens of macro bodies in one parse (real files stay far below it), every
+/// macro is disabled for the rest of the parse and the file says where: the
+/// code after it is read without its macros, and the lexical pass, which
+/// expands none, translates it.
+class ExpansionBound : public PPCallbacks {
+public:
+  static constexpr uint64_t MaxTokens = uint64_t(1) << 25;
+
+  ExpansionBound(Preprocessor &PP, core::FileContext &Ctx)
+      : PP(PP), Ctx(Ctx) {}
+
+  void MacroExpands(const Token &Name, const MacroDefinition &MD,
+                    SourceRange Range, const MacroArgs *) override {
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!MI || (Tokens += MI->getNumTokens() + 1) <= MaxTokens)
+      return;
+    if (!Said) {
+      Said = true;
+      const SourceManager &SM = PP.getSourceManager();
+      SourceLocation Loc = SM.getExpansionLoc(Range.getBegin());
+      while (Loc.isValid() && SM.getFileID(Loc) != SM.getMainFileID())
+        Loc = SM.getIncludeLoc(SM.getFileID(Loc));
+      unsigned Offset = Loc.isValid() ? SM.getFileOffset(Loc) : 0;
+      // The macro as written in the file (the one expanding now may be a
+      // macro its body names).
+      StringRef Written = Ctx.Buffer.substr(Offset).take_while(
+          [](char C) { return isAsciiIdentifierContinue(C); });
+      Ctx.diagnose(Offset, core::Severity::Error,
+                   formatv("the expansion of macro '{0}' exceeds {1} tokens "
+                           "(real code stays far below); the rest of the file "
+                           "is parsed without expanding macros",
+                           Written.empty() ? PP.getSpelling(Name) : Written,
+                           MaxTokens)
+                       .str(),
+                   "hipify-limit");
+    }
+    for (const auto &M : PP.macros())
+      if (MacroInfo *Other = PP.getMacroInfo(M.first))
+        if (Other->isEnabled())
+          Other->DisableMacro();
+  }
+
+private:
+  Preprocessor &PP;
+  core::FileContext &Ctx;
+  uint64_t Tokens = 0;
+  bool Said = false;
+};
+
 /// Uses \p Prelude, when given, as the PCH of the file's first -include.
 void usePrelude(CompilerInstance &CI, StringRef Prelude) {
   CI.getPreprocessorOpts().ImplicitPCHInclude = Prelude.str();
@@ -390,6 +444,7 @@ public:
     Hooks.beginParse(*SI, PP);
     Deps->attachToPreprocessor(PP);
     PP.addPPCallbacks(std::make_unique<IncludeLookups>(PP, Ctx.Absent));
+    PP.addPPCallbacks(std::make_unique<ExpansionBound>(PP, Ctx));
     ASTFrontendAction::ExecuteAction();
   }
 
@@ -495,8 +550,10 @@ private:
       }
     }
     Out.close();
-    if (Out.has_error())
+    if (Out.has_error()) {
       Problem = "cannot write '" + Path + "': " + Out.error().message();
+      Out.clear_error(); // said here, not by the destructor's fatal error
+    }
   }
 
   std::string Path;
@@ -643,6 +700,16 @@ Error buildPrelude(const ParseSetup &Setup, StringRef Output) {
     return Error::success();
   sys::fs::remove(Output);
   sys::fs::remove(Output + LibraryFacts::Suffix);
+  // Clang writes the PCH to OUTPUT-XXXXXXXX.pch.tmp first, and a write that
+  // failed (a full disk) leaves it behind.
+  std::error_code EC;
+  std::string Temporary = (sys::path::stem(Output) + "-").str();
+  for (sys::fs::directory_iterator I(sys::path::parent_path(Output), EC), E;
+       I != E && !EC; I.increment(EC)) {
+    StringRef Name = sys::path::filename(I->path());
+    if (Name.starts_with(Temporary) && Name.ends_with(".pch.tmp"))
+      sys::fs::remove(I->path());
+  }
   return createStringError(inconvertibleErrorCode(), Problem);
 }
 

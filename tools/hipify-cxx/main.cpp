@@ -157,6 +157,12 @@ cl::opt<std::string> HipCompilerPath(
     cl::desc("The compiler --verify uses (default: hipcc, else LLVM 22's "
              "clang++)"),
     cl::value_desc("program"), cl::cat(Category));
+cl::opt<unsigned> VerifyTimeout(
+    "verify-timeout",
+    cl::desc("With --verify: seconds the compiler may take on one unit "
+             "(default 300; 0: no limit); a unit that takes longer is "
+             "reported as not checked"),
+    cl::value_desc("seconds"), cl::init(300), cl::cat(Category));
 cl::opt<std::string> OffloadArch(
     "offload-arch",
     cl::desc("AMD GPU the translation targets (default gfx90a): the "
@@ -535,6 +541,7 @@ int main(int argc, char **argv) {
                                   : hipify::driver::VerifyMode::Report;
   }
   O.HipCompiler = HipCompilerPath;
+  O.VerifyTimeout = VerifyTimeout;
   O.ResourceDir = ResourceDir;
   O.BuildPath = BuildPath;
   O.IncludeDirs = IncludeDirs;

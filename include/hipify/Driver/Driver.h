@@ -59,7 +59,9 @@ private:
   /// How to parse \p Path: the run's setup with the file's arguments.
   frontend::ParseSetup setupFor(llvm::StringRef Path) const;
   /// --verify: compiles the written outputs, sorts their errors.
-  void verifyOutputs(llvm::ArrayRef<Job> Jobs);
+  /// False when not every unit could be compiled (no compiler, a unit out
+  /// of time): --verify=strict must not pass it.
+  bool verifyOutputs(llvm::ArrayRef<Job> Jobs);
   /// The flags of \p J's output for the HIP compiler.
   std::vector<std::string> verifyFlags(const Job &J) const;
 
