@@ -4,6 +4,7 @@
 #
 #   bash bench/fuzz.sh                   # every target, 60 s each
 #   FUZZ_SECONDS=600 bash bench/fuzz.sh lexical guards
+#   FUZZ_RUNS=1000000 bash bench/fuzz.sh # each target until 1M executions
 #
 # Builds build-fuzz/ with clang-22 (-DHIPIFY_FUZZ=ON; needs Debian's
 # libclang-rt-22-dev, installed by scripts/setup.sh). Each target starts from
@@ -16,7 +17,9 @@
 # ctest replays that directory (fuzz-corpus-<target>).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${FUZZ_SECONDS:-60}
+runs=${FUZZ_RUNS:-}
+# With FUZZ_RUNS, time is no limit (a day at most).
+seconds=${FUZZ_SECONDS:-$([ -n "$runs" ] && echo 86400 || echo 60)}
 build=${HIPIFY_FUZZ_BUILD:-build-fuzz}
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(lexical guards mapping)
@@ -40,11 +43,13 @@ for t in "${targets[@]}"; do
   grep -v '^#' "fuzz/$t.seeds" | while read -r f; do cp "$f" "$seeds/"; done
   [ -d "fuzz/corpus/$t" ] || mkdir -p "fuzz/corpus/$t"
   log=$build/fuzz-$t.log
-  echo "fuzz.sh: $t for $seconds s (log: $log)" >&2
+  echo "fuzz.sh: $t for ${runs:+$runs executions or }$seconds s (log: $log)" >&2
+  begin=$SECONDS
   # -timeout: an input taking 10 s counts as a hang (and is kept).
   "$build/bin/fuzz-$t" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 \
     -ignore_ooms=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -max_len=16384 -dict="fuzz/$t.dict" -artifact_prefix="$artifacts/" \
+    ${runs:+-runs="$runs"} \
     "$corpus" "fuzz/corpus/$t" "$seeds" >"$log" 2>&1 || true
   # Fork mode's status lines: "#RUNS: cov: ... corp: N exec/s: ... oom/timeout/crash: A/B/C time: Ts ..."
   stats=$(grep -E '^#[0-9]+: cov:' "$log" | tail -1 || true)
@@ -53,7 +58,7 @@ for t in "${targets[@]}"; do
   corp=$(sed -nE 's/.* corp: ([0-9]+) .*/\1/p' <<<"$stats")
   otc=$(sed -nE 's|.* oom/timeout/crash: ([0-9]+/[0-9]+/[0-9]+) .*|\1|p' <<<"$stats")
   kept=$(find "$artifacts" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
-  results+=("$(printf '%-8s %8s %12s %6s %7s %16s %10s' "$t" "$seconds" \
+  results+=("$(printf '%-8s %8s %12s %6s %7s %16s %10s' "$t" "$((SECONDS - begin))" \
     "${execs:-?}" "${cov:-?}" "${corp:-?}" "${otc:-?}" "$kept")")
 done
 
