@@ -17,20 +17,32 @@ using namespace llvm;
 
 namespace hipify::core {
 
-void FileContext::diagnose(unsigned Offset, core::Severity Level,
-                           std::string Message, StringRef Tag,
-                           const mapping::ApiRecord *R) {
+core::Diagnostic &FileContext::diagnose(unsigned Offset, core::Severity Level,
+                                        std::string Message, StringRef Tag,
+                                        const mapping::ApiRecord *R) {
   core::Diagnostic D;
   D.Offset = Offset;
   D.Level = Level;
   D.Message = std::move(Message);
   D.Tag = Tag;
   if (R) {
-    D.Name = R->Cuda;
+    D.Name = R->Cuda.str();
     D.Kind = mapping::kindName(R->K);
     D.Library = R->Library;
   }
-  Diagnostics.push_back(std::move(D));
+  return Diagnostics.emplace_back(std::move(D));
+}
+
+void FileContext::declaredByProject(const mapping::ApiRecord &R,
+                                    std::optional<unsigned> Offset) {
+  if (mapping::renamesProjectDeclarations(R) ||
+      !ProjectNames.insert(R.Cuda).second || !Offset)
+    return;
+  diagnose(*Offset, core::Severity::Note,
+           "'" + R.Cuda.str() +
+               "' is a CUDA name the project declares itself; it keeps its "
+               "name here and at every use",
+           "hipify-project-name", &R);
 }
 
 StringRef FileContext::runtimeHeader() const {

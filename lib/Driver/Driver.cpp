@@ -651,6 +651,7 @@ int Driver::run() {
   if (!Opts.ReportHtml.empty())
     WriteReport(Opts.ReportHtml,
                 [&](raw_ostream &OS) { Report.printHtml(OS); });
+  outs().flush(); // the statistics before the summary, not amid it
   if (!Opts.Quiet && (Report.Files.size() > 1 || !Opts.InRoot.empty()))
     Report.printSummary(errs(), std::chrono::duration<double>(
                                     std::chrono::steady_clock::now() - Start)

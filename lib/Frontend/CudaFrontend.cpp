@@ -39,6 +39,7 @@
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticLex.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -192,6 +193,8 @@ public:
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     if (Fit && Info.hasSourceManager())
       Fit->diagnostic(Level, Info.getLocation());
+    if (!Holding)
+      projectRedefinition(Info);
     if (Level < DiagnosticsEngine::Error)
       return;
     SmallString<256> Message;
@@ -249,6 +252,34 @@ private:
       Ed.Counted = false;
       Ctx.Engine.add(std::move(Ed));
     }
+  }
+
+  /// A CUDA name the project declares again in its own way (a dynlink
+  /// header's enumerators, typedefs, functions): clang drops the project's
+  /// declaration from the AST, but the name is the project's
+  /// (FileContext::ProjectNames).
+  void projectRedefinition(const Diagnostic &Info) {
+    static constexpr unsigned Redefinitions[] = {
+        diag::err_redefinition, diag::err_redefinition_of_enumerator,
+        diag::err_redefinition_different_kind,
+        diag::err_redefinition_different_type,
+        diag::err_redefinition_different_typedef, diag::err_conflicting_types,
+        diag::err_ovl_diff_return_type};
+    if (!Info.hasSourceManager() || !is_contained(Redefinitions, Info.getID()))
+      return;
+    const SourceManager &SM = Info.getSourceManager();
+    SourceLocation Loc = Info.getLocation();
+    if (Loc.isInvalid() || !Loc.isFileID() || SM.isInSystemHeader(Loc))
+      return;
+    // The name declared: the identifier at the diagnostic's place.
+    StringRef Name = StringRef(SM.getCharacterData(Loc))
+                         .take_while([](char C) {
+                           return isAsciiIdentifierContinue(C);
+                         });
+    if (const mapping::ApiRecord *R = Ctx.Table.lookup(Name))
+      Ctx.declaredByProject(*R, SM.getFileID(Loc) == SM.getMainFileID()
+                                    ? std::optional(SM.getFileOffset(Loc))
+                                    : std::nullopt);
   }
 
   core::FileContext &Ctx;

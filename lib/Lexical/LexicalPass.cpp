@@ -23,8 +23,15 @@
 // same way (FileContext::launch): the configuration is split at commas outside
 // brackets.
 //
-// Limits: it cannot tell a CUDA name from a project's same-named identifier
-// in code the parser never saw, and it cannot know whether an #include in an
+// A name the file declares itself (`hipError_t cudaError = ...`, a local
+// named like a CUDA type: a name after a type name, before what ends a
+// declarator) is the project's wherever it appears in the file: a first pass
+// over the tokens collects them, and none of their uses is renamed, so that
+// a name is renamed everywhere or nowhere (and a translation translated again
+// stays as it is, even where its HIP names do not parse as CUDA).
+//
+// Limits: beyond that, it cannot tell a CUDA name from a project's
+// same-named identifier in code the parser never saw, and it cannot know whether an #include in an
 // inactive branch resolves into the CUDA SDK; it rewrites angle-bracket
 // includes of table headers there and leaves quoted ones alone.
 //
@@ -38,6 +45,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 
@@ -58,6 +66,7 @@ public:
   }
 
   void run() {
+    collectDeclared();
     Lexer L(SourceLocation(), LO, Buffer.begin(), Buffer.begin(),
             Buffer.end());
     Token Tok, Prev;
@@ -78,6 +87,21 @@ public:
   }
 
 private:
+  /// The table names the file declares itself, anywhere (see the file
+  /// comment).
+  void collectDeclared() {
+    Lexer L(SourceLocation(), LO, Buffer.begin(), Buffer.begin(),
+            Buffer.end());
+    Token Tok, Prev;
+    Prev.startToken();
+    for (L.LexFromRawLexer(Tok); Tok.isNot(tok::eof);
+         Prev = Tok, L.LexFromRawLexer(Tok))
+      if (Tok.is(tok::raw_identifier) &&
+          declaredName(offsetOf(L, Tok) + Tok.getLength(), Prev) &&
+          Ctx.Table.lookup(Tok.getRawIdentifier()))
+        Declared.insert(Tok.getRawIdentifier());
+  }
+
   unsigned offsetOf(const Lexer &L, const Token &Tok) const {
     return L.getBufferLocation() - Buffer.begin() - Tok.getLength();
   }
@@ -194,10 +218,19 @@ private:
   bool declaredName(unsigned End, const Token &Prev) const {
     if (!Prev.is(tok::raw_identifier))
       return false;
-    // After these the name is a type or a value still.
+    // After these the name is a type or a value still (a qualifier or a
+    // specifier comes before a type: `void f(const cudaStream_t);`).
     if (is_contained({"struct", "class", "enum", "union", "typename",
                       "return", "sizeof", "case", "throw", "new", "delete",
-                      "using", "goto", "co_return", "co_yield"},
+                      "using", "namespace", "goto", "co_return", "co_yield",
+                      "const", "volatile", "static", "extern", "inline",
+                      "register", "mutable", "constexpr", "virtual", "friend",
+                      "unsigned", "signed", "__restrict__", "__device__",
+                      "__host__", "__global__", "__shared__", "__constant__",
+                      "__managed__",
+                      // a directive's macro name
+                      "define", "undef", "ifdef", "ifndef", "elifdef",
+                      "elifndef", "defined"},
                      Prev.getRawIdentifier()))
       return false;
     StringRef After = Buffer.substr(End).ltrim(" \t\r\n");
@@ -216,7 +249,10 @@ private:
     const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
     if (!R || Buffer.substr(Offset, Name.size()) != Name)
       return; // not a table name, or spelled with a line continuation
-    if (declaredName(Offset + Name.size(), Prev))
+    if (Ctx.ProjectNames.contains(Name) &&
+        !mapping::renamesProjectDeclarations(*R))
+      return; // the project's own (the AST said so)
+    if (Declared.contains(Name))
       return;
     // A name HIP spells alike (OpenGL's GLuint, dim3) is no sign of CUDA:
     // plain C headers use some of them.
@@ -338,6 +374,7 @@ private:
   core::FileContext &Ctx;
   StringRef Buffer;
   LangOptions LO;
+  llvm::StringSet<> Declared; // collectDeclared()
 };
 
 } // namespace

@@ -123,6 +123,9 @@ const StringRef HeaderKeys[] = {
 /// HeaderRecordFields.def).
 void read(StringRef Text, StringRef &Out) { Out = Text; }
 void read(StringRef Text, bool &Out) { Out = Text == "true"; }
+void read(StringRef Text, VersionTuple &Out) {
+  Out = parseVersion(Text).value_or(VersionTuple());
+}
 
 class ApiReader {
 public:
@@ -481,9 +484,18 @@ parseHeaderFile(StringRef Path, StringRef Text, StringSaver &Saver) {
 #define HEADER_FIELD(Type, Name, Key, Default) read(Get(Key), H.Name);
 #define HEADER_ORIGIN(Type, Name, Default)
 #include "hipify/Mapping/HeaderRecordFields.def"
-        for (StringRef Name : {H.Cuda, H.Hip, H.Roc})
+        for (StringRef Name : {H.Cuda, H.Hip, H.Roc, H.HipBefore})
           if (!Name.empty() && !isHeaderName(Name))
             return L.error(Node.Mark(), "'" + Name + "' is not a header name");
+        for (StringRef Key : {"hip-added", "hip-moved"})
+          if (!Get(Key).empty() && !parseVersion(Get(Key)))
+            return L.error(Node.Mark(), "'" + Key + "' is not a version: '" +
+                                            Get(Key) + "'");
+        if (H.HipBefore.empty() != H.HipMoved.empty())
+          return L.error(Node.Mark(),
+                         "'hip-before' and 'hip-moved' go together");
+        if ((!H.HipAdded.empty() || !H.HipBefore.empty()) && H.Hip.empty())
+          return L.error(Node.Mark(), "'hip-added' and 'hip-before' need 'hip'");
         if (H.Cuda.empty())
           return L.error(Node.Mark(), "record has no 'cuda' header");
         if (H.Library.empty())

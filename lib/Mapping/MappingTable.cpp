@@ -144,7 +144,13 @@ static std::optional<VersionTuple> change(StringRef List, VersionTuple Target,
 StringRef MappingTable::headerFor(const HeaderRecord &H,
                                   const Targets &T) const {
   bool UseRoc = !H.Roc.empty() && (H.Library == MiopenFamily ? T.Miopen : T.Roc);
-  return UseRoc ? H.Roc : H.Hip;
+  if (UseRoc)
+    return H.Roc;
+  if (!H.HipAdded.empty() && T.Hip < H.HipAdded)
+    return "";
+  if (!H.HipMoved.empty() && T.Hip < H.HipMoved)
+    return H.HipBefore;
+  return H.Hip;
 }
 
 Decision MappingTable::decide(const ApiRecord &R, const Targets &T,

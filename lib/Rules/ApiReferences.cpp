@@ -10,6 +10,16 @@
 // A reference spelled in a macro body is renamed in the #define, once, however
 // often the macro is expanded (identical edits collapse in the engine).
 //
+// A name is renamed everywhere or nowhere. A CUDA name the project declares
+// itself (a typedef, tag, enumerator or variable, a function it defines: the
+// dynlink headers that re-declare the driver API) is the project's: it keeps
+// its name at the declaration and at every use (FileContext::ProjectNames,
+// which the lexical pass reads too), said once where it is declared. Only a
+// declaration that merely repeats CUDA's (a function prototype, a namespace
+// reopened) is CUDA's, and renamed with it. A macro with a CUDA name is
+// renamed wherever it is defined, at its #define (the lexical pass) and at
+// each expansion: the HIP twin it becomes is no conflict in a HIP build.
+//
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Rules/Rule.h"
@@ -37,9 +47,9 @@ class ReferenceSink {
 public:
   ReferenceSink(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
 
-  /// The name \p Name spelled at \p Loc refers to an entity declared at
-  /// \p DeclLoc.
-  void reference(SourceLocation Loc, StringRef Name, SourceLocation DeclLoc) {
+  /// The name \p Name spelled at \p Loc refers to an entity that is
+  /// CUDA's (\p Cuda) or the project's.
+  void reference(SourceLocation Loc, StringRef Name, bool Cuda) {
     auto Offset = SI.spelledAt(Loc);
     if (!Offset || Name.empty())
       return;
@@ -57,7 +67,8 @@ public:
     const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
     if (auto It = CalledAs.find(*Offset); It != CalledAs.end())
       R = It->second;
-    bool Cuda = SI.isCuda(DeclLoc);
+    if (R && isProjectName(*R))
+      return;
     if (Cuda)
       Ctx.UsesCuda = true;
     // Built-in records rename CUDA's declarations only; a user's records
@@ -68,12 +79,20 @@ public:
                     "api-rename", OldForm.contains(*Offset));
   }
 
+  /// Whether \p R names something the project declares itself (see the file
+  /// comment); a user's or a framework's record renames it all the same.
+  bool isProjectName(const mapping::ApiRecord &R) const {
+    return Ctx.ProjectNames.contains(R.Cuda) &&
+           !mapping::renamesProjectDeclarations(R);
+  }
+
   /// Where the entity was first declared decides whether it is CUDA's: a
   /// project may reopen namespace cub or redeclare a CUDA function.
   void reference(SourceLocation Loc, const NamedDecl *D) {
     if (!D || !D->getIdentifier())
       return;
-    reference(Loc, D->getName(), D->getCanonicalDecl()->getLocation());
+    reference(Loc, D->getName(),
+              SI.isCuda(D->getCanonicalDecl()->getLocation()));
     // A function or enumerator of CUDA's own API the tables do not know (one
     // CUDA added after them): left as it is, which HIP will not compile. Not
     // CUDA's internals (__names), nor members, operators or the C++ library
@@ -94,7 +113,8 @@ public:
                      "'" + D->getName().str() + "' is a CUDA " +
                          (Enumerator ? "enumerator" : "function") +
                          " the mapping tables do not know; left unchanged",
-                     "hipify-unsupported");
+                     "hipify-unsupported")
+            .Name = D->getName().str();
   }
 
   const SourceInfo &SI;
@@ -214,14 +234,18 @@ public:
     const NamedDecl *Named = D;
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D))
       Named = Ctor->getParent();
-    if (auto Offset = Sink.SI.spelledAt(D->getLocation())) {
+    const mapping::ApiRecord *R =
+        Named->getIdentifier() ? Sink.Ctx.Table.lookup(Named->getName())
+                               : nullptr;
+    auto Offset = Sink.SI.spelledAt(D->getLocation());
+    if (R && Named == D && ownDeclaration(*D))
+      Sink.Ctx.declaredByProject(*R, Offset);
+    if (Offset) {
       Sink.Ctx.Claimed.insert(*Offset);
-      const mapping::ApiRecord *R = Named->getIdentifier()
-                                        ? Sink.Ctx.Table.lookup(Named->getName())
-                                        : nullptr;
-      if (R && (mapping::renamesProjectDeclarations(*R) ||
-                (Named->getCanonicalDecl() != Named &&
-                 Sink.SI.isCuda(Named->getCanonicalDecl()->getLocation()))))
+      if (R && !Sink.isProjectName(*R) &&
+          (mapping::renamesProjectDeclarations(*R) ||
+           (Named->getCanonicalDecl() != Named &&
+            Sink.SI.isCuda(Named->getCanonicalDecl()->getLocation()))))
         Sink.Ctx.reference(*Offset, Named->getName().size(), *R,
                            rewrite::Tier::Ast, "api-rename");
     }
@@ -233,6 +257,30 @@ public:
   }
 
 private:
+  /// Whether \p D, in one of the project's files and at global scope,
+  /// declares something of the project's own (see the file comment), not
+  /// one of CUDA's again.
+  bool ownDeclaration(const NamedDecl &D) const {
+    const SourceManager &SM = Sink.SI.SM;
+    SourceLocation Loc = SM.getExpansionLoc(D.getLocation());
+    // CUDA's names are global: a member, a local or a name in a namespace
+    // of the project's is another name (an enumerator is its enum's scope's).
+    const DeclContext *Scope = D.getDeclContext();
+    if (isa<EnumConstantDecl>(D))
+      Scope = Scope->getParent();
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc) || Sink.SI.isCuda(Loc) ||
+        !Scope->getRedeclContext()->isTranslationUnit())
+      return false;
+    if (D.isInvalidDecl() || isa<TypedefNameDecl, EnumConstantDecl, VarDecl>(D))
+      return true;
+    if (const auto *Tag = dyn_cast<TagDecl>(&D))
+      return Tag->isThisDeclarationADefinition();
+    if (const auto *F = dyn_cast<FunctionDecl>(&D))
+      return F->doesThisDeclarationHaveABody() ||
+             !Sink.SI.isCuda(F->getCanonicalDecl()->getLocation());
+    return false;
+  }
+
   /// A call of \p FD named at \p NameLoc with \p Args as written: one
   /// with the argument count of a called-as-N=NAME step is NAME's
   /// (cudaEventCreate(&e, flags) is cudaEventCreateWithFlags); one that an
@@ -266,12 +314,18 @@ class MacroReferences : public PPCallbacks {
 public:
   MacroReferences(const SourceInfo &SI, FileContext &Ctx) : Sink(SI, Ctx) {}
 
+  /// A macro with a CUDA name is renamed wherever it is defined: the
+  /// lexical pass renames the project's #define of it too, so the name is
+  /// renamed everywhere (a HIP header that defines the twin alike is no
+  /// conflict).
   void MacroExpands(const Token &Name, const MacroDefinition &MD,
                     SourceRange Range, const MacroArgs *Args) override {
-    if (const MacroInfo *MI = MD.getMacroInfo())
+    if (MD.getMacroInfo())
       Sink.reference(Name.getLocation(), Name.getIdentifierInfo()->getName(),
-                     MI->getDefinitionLoc());
+                     /*Cuda=*/true);
   }
+
+
 
 private:
   ReferenceSink Sink;
@@ -297,7 +351,8 @@ private:
 
 constexpr llvm::StringLiteral Diagnostics[] = {
     "hipify-unsupported",     "hipify-manual",       "hipify-deprecated",
-    "hipify-cuda-deprecated", "hipify-cuda-removed", "hipify-hip-changed"};
+    "hipify-cuda-deprecated", "hipify-cuda-removed", "hipify-hip-changed",
+    "hipify-project-name"};
 
 } // namespace
 

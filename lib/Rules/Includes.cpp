@@ -137,10 +137,17 @@ public:
     if (H && !H->Drop)
       To = Ctx.Table.headerFor(*H, Ctx.Opts.Targets);
     if (!H || (!H->Drop && To.empty())) {
-      Ctx.diagnose(*NameBegin, core::Severity::Warning,
-                   "'" + FileName.str() + "' has no HIP equivalent; left "
-                                          "unchanged",
-                   "hipify-unsupported");
+      const mapping::Targets &T = Ctx.Opts.Targets;
+      std::string Why =
+          H && !H->Hip.empty()
+              ? ("'" + FileName + "' requires HIP " +
+                 H->HipAdded.getAsString() + " (<" + H->Hip +
+                 ">); target is " + T.Hip.getAsString())
+                    .str()
+              : "'" + FileName.str() + "' has no HIP equivalent";
+      Ctx.diagnose(*NameBegin, core::Severity::Warning, Why + "; left unchanged",
+                   "hipify-unsupported", nullptr)
+          .Name = FileName.str();
       return;
     }
     rewrite::Edit E;

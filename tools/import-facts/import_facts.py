@@ -193,6 +193,8 @@ def apply_amendments(rows, directory, errors, stats):
         for line, a in read_csv(path, AMENDMENT_COLUMNS, errors):
             where = f"{path.name}:{line}"
             space, _, name = a["key"].partition(":")
+            if space == "header":  # build_headers' business
+                continue
             field, value = a["field"], a["value"]
             # "FIELD!" corrects what the facts say (the source says why);
             # plain FIELD only fills in, and disagreeing is an error.
@@ -342,18 +344,35 @@ def build_api(path, amendments, errors, stats):
     return libraries
 
 
-def build_headers(path, errors):
-    records = []
-    seen = {}
+HEADER_AMENDED = {"hip", "hip-added", "hip-before", "hip-moved", "roc", "drop"}
+
+
+def header_amendments(directory, errors):
+    """The header rows of the amendments (key header:NAME): {name: [(where,
+    field, value, library)]}, in file and line order. Fields: hip (the HIP
+    header, now), hip-added (no twin before this HIP), hip-before and
+    hip-moved (the path before HIP moved it there), roc, drop, and new (a
+    header the facts do not know; value: its library)."""
+    out = collections.OrderedDict()
+    for path in sorted(directory.glob("*.csv")) if directory.is_dir() else []:
+        for line, a in read_csv(path, AMENDMENT_COLUMNS, errors):
+            space, _, name = a["key"].partition(":")
+            if space == "header":
+                out.setdefault(name, []).append(
+                    (f"{path.name}:{line}", a["field"], a["value"], a["library"]))
+    return out
+
+
+def build_headers(path, amendments, errors, stats):
+    rows = collections.OrderedDict()
     for line, row in read_csv(path, HEADER_COLUMNS, errors):
         cuda = row["cuda_header"]
         where = f"{path.name}:{line} ({cuda})"
         if not cuda:
             errors.append(f"{where}: empty cuda header")
             continue
-        if cuda in seen:
-            errors.append(f"{where}: duplicate cuda header, first at line {seen[cuda]}")
-        seen[cuda] = line
+        if cuda in rows:
+            errors.append(f"{where}: duplicate cuda header, first at {rows[cuda]['where']}")
         if not row["api"].startswith("API_") or len(row["api"]) <= len("API_"):
             errors.append(f"{where}: bad api {row['api']!r}")
             continue
@@ -361,20 +380,60 @@ def build_headers(path, errors):
             errors.append(f"{where}: unexpected conversion {row['conversion']!r}")
         flags = parse_flags(row["flags"], HEADER_FLAGS, where, errors)
         unsupported = "UNSUPPORTED" in flags
-        pairs = [("cuda", scalar(cuda))]
-        if row["hip_header"] and not unsupported:
-            pairs.append(("hip", scalar(row["hip_header"])))
-        if row["roc_header"] and not unsupported:
-            pairs.append(("roc", scalar(row["roc_header"])))
-        if not row["hip_header"] and not unsupported:
+        rows[cuda] = {
+            "where": where, "cuda": cuda,
+            "hip": "" if unsupported else row["hip_header"],
+            "roc": "" if unsupported else row["roc_header"],
+            "drop": not row["hip_header"] and not unsupported,
+            "library": row["api"][len("API_"):].lower(),
+            "main": row["conversion"].startswith("CONV_INCLUDE_CUDA_MAIN"),
+            "v2": row["conversion"] == "CONV_INCLUDE_CUDA_MAIN_V2_H",
+            "framework": row["api"] in FRAMEWORK_APIS,
+            "hip-added": "", "hip-before": "", "hip-moved": ""}
+    for name, changes in header_amendments(amendments, errors).items():
+        for where, field, value, library in changes:
+            correction = field.endswith("!")
+            field = field.rstrip("!")
+            if field == "new":
+                if name in rows or not LIBRARY_RE.match(value):
+                    errors.append(f"{where}: 'new' needs an unknown header:NAME and a library")
+                    continue
+                rows[name] = {"where": where, "cuda": name, "hip": "", "roc": "",
+                              "drop": False, "library": value, "main": False, "v2": False,
+                              "framework": False, "hip-added": "", "hip-before": "",
+                              "hip-moved": ""}
+                stats["amendments: new headers"] += 1
+                continue
+            row = rows.get(name)
+            if row is None or field not in HEADER_AMENDED:
+                errors.append(f"{where}: header:{name} {field}: no such header or field")
+                continue
+            if field == "drop":
+                row["drop"], row["hip"] = value == "true", ""
+            else:
+                if row[field] and row[field] != value and not correction:
+                    errors.append(f"{where}: header:{name} already has {field} "
+                                  f"{row[field]!r}, not {value!r}")
+                row[field] = value
+                if field == "hip":
+                    row["drop"] = False
+            stats[f"amendments: header {field}"] += 1
+    records = []
+    for row in rows.values():
+        pairs = [("cuda", scalar(row["cuda"]))]
+        if row["hip"]:
+            pairs.append(("hip", scalar(row["hip"])))
+        for key in ("hip-added", "hip-before", "hip-moved"):
+            if row[key]:
+                pairs.append((key, quote(row[key]) if key != "hip-before" else scalar(row[key])))
+        if row["roc"]:
+            pairs.append(("roc", scalar(row["roc"])))
+        if row["drop"]:
             pairs.append(("drop", "true"))
-        pairs.append(("library", scalar(row["api"][len("API_"):].lower())))
-        if row["conversion"].startswith("CONV_INCLUDE_CUDA_MAIN"):
-            pairs.append(("main", "true"))
-        if row["conversion"] == "CONV_INCLUDE_CUDA_MAIN_V2_H":
-            pairs.append(("v2", "true"))
-        if row["api"] in FRAMEWORK_APIS:
-            pairs.append(("framework", "true"))
+        pairs.append(("library", scalar(row["library"])))
+        for key in ("main", "v2", "framework"):
+            if row[key]:
+                pairs.append((key, "true"))
         records.append("  - " + flow_map(pairs))
     return records
 
@@ -388,7 +447,7 @@ def generate(facts, amendments=AMENDMENTS_DIR):
     errors = []
     stats = collections.Counter()
     libraries = build_api(api_path, amendments, errors, stats)
-    headers = build_headers(headers_path, errors)
+    headers = build_headers(headers_path, amendments, errors, stats)
     if errors:
         shown = errors[:50]
         more = f"\n... and {len(errors) - len(shown)} more" if len(errors) > len(shown) else ""

@@ -19,7 +19,7 @@ struct Diagnostic {
   Severity Level = Severity::Warning;
   std::string Message;
   llvm::StringRef Tag;     // "hipify-unsupported", "clang-error", ...
-  llvm::StringRef Name;    // the CUDA name concerned, if any
+  std::string Name;        // the CUDA name (or header) concerned, if any
   llvm::StringRef Kind;    // its kind ("function", ...), if any
   llvm::StringRef Library; // its family, if any
 };

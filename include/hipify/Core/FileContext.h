@@ -62,6 +62,10 @@ public:
 
   /// Offsets of identifiers the AST resolved: the lexical pass leaves them.
   llvm::DenseSet<unsigned> Claimed;
+  /// CUDA names the project declares itself (a type, enumerator, variable or
+  /// function body of its own): left as they are at the declaration and at
+  /// every use, by the AST and the lexical pass alike.
+  llvm::StringSet<> ProjectNames;
   /// Offsets of the "<<<" of launches the AST saw (rewritten or reported).
   llvm::DenseSet<unsigned> HandledLaunches;
   /// HIP headers already written by an #include rewrite.
@@ -95,8 +99,17 @@ public:
   void reference(unsigned Offset, unsigned Length,
                  const mapping::ApiRecord &R, rewrite::Tier From,
                  llvm::StringRef Rule, bool OldForm = false);
-  void diagnose(unsigned Offset, core::Severity Level, std::string Message,
-                llvm::StringRef Tag, const mapping::ApiRecord *R = nullptr);
+  /// Adds a diagnostic about \p R (its name, kind and family), if given;
+  /// the caller may name what it concerns otherwise (a header, a name the
+  /// tables do not know) through the result.
+  core::Diagnostic &diagnose(unsigned Offset, core::Severity Level,
+                             std::string Message, llvm::StringRef Tag,
+                             const mapping::ApiRecord *R = nullptr);
+  /// Notes that the project declares the CUDA name of \p R itself (at
+  /// \p Offset, when in this file; said there once): see ProjectNames. A
+  /// user's or a framework's record renames the project's names all the same.
+  void declaredByProject(const mapping::ApiRecord &R,
+                         std::optional<unsigned> Offset);
   bool isSkipped(unsigned Offset) const;
   bool isProtected(unsigned Offset) const;
 

@@ -179,7 +179,9 @@ public:
   Decision decide(const ApiRecord &R, const Targets &T,
                   bool OldForm = false) const;
   /// The header to write for \p H: its roc* header where the run asks for
-  /// that family's roc library (--roc; --miopen for cuDNN), else its HIP one.
+  /// that family's roc library (--roc; --miopen for cuDNN), else its HIP one
+  /// at the target HIP (where it was before it moved); "" when the target
+  /// HIP has none yet.
   llvm::StringRef headerFor(const HeaderRecord &H, const Targets &T) const;
 
 private:
