@@ -133,7 +133,7 @@ std::string landingPath(StringRef Path) {
     if (Parent.empty() || Parent == Dir)
       return std::string(Abs);
     Missing.push_back(sys::path::filename(Dir).str());
-    Dir = Parent;
+    Dir.truncate(Parent.size()); // the parent is a prefix of Dir
   }
   for (const std::string &M : llvm::reverse(Missing))
     sys::path::append(Real, M);
