@@ -204,15 +204,18 @@ const ApiRecord *preferred(ArrayRef<const ApiRecord *> Candidates) {
       [&](const ApiRecord *A, const ApiRecord *B) { return Key(A) < Key(B); });
 }
 
-/// For each HIP header, the CUDA headers its forwarding header includes: the
-/// main headers mapped to it (v2 ones only, where there are), else the one
-/// named alike (hiprand_kernel.h ~ curand_kernel.h), else all of them.
+/// For each HIP header (where it is now, and where it was before HIP moved
+/// it), the CUDA headers its forwarding header includes: the main headers
+/// mapped to it (v2 ones only, where there are), else the one named alike
+/// (hiprand_kernel.h ~ curand_kernel.h), else all of them.
 std::map<std::string, std::vector<std::string>>
 reverseHeaders(const MappingTable &T) {
   std::map<std::string, std::vector<const HeaderRecord *>> ByHip;
   for (const HeaderRecord &H : T.headers())
     if (!H.Drop && !H.Hip.empty())
-      ByHip[H.Hip.str()].push_back(&H);
+      for (StringRef Hip : {H.Hip, H.HipBefore})
+        if (!Hip.empty())
+          ByHip[Hip.str()].push_back(&H);
   std::map<std::string, std::vector<std::string>> Out;
   for (auto &[Hip, Group] : ByHip) {
     std::vector<const HeaderRecord *> Main, V2;

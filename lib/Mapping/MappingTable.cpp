@@ -73,7 +73,7 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
                          "mappings/guards.yaml", 0});
   for (const HeaderRecord &H : T->Headers) {
     T->HeaderIndex[H.Cuda] = &H;
-    for (StringRef Name : {H.Hip, H.Roc})
+    for (StringRef Name : {H.Hip, H.HipBefore, H.Roc})
       if (!Name.empty())
         T->HipHeaders.insert(Name);
   }
@@ -218,6 +218,9 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
                          To, Lib, Experimental.getAsString()));
   D.Rename = true;
   D.To = To;
+  if (CheckVersions && !R.HipOptIn.empty() &&
+      (R.HipDefault.empty() || T.Hip < R.HipDefault))
+    D.OptIn = R.HipOptIn;
   // HIP changes its APIs to match CUDA's: a target from before such a
   // change gets a counterpart that still differs.
   if (auto Changed = CheckVersions

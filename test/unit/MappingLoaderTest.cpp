@@ -193,6 +193,27 @@ TEST_F(Loader, ReadsHeaderRecordsAndRejectsDropWithHip) {
   EXPECT_NE(toString(Bad.takeError()).find("h.yaml:2:"), std::string::npos);
 }
 
+TEST_F(Loader, ReadsWhereHipMovedAHeaderAndRejectsHalfOfIt) {
+  auto H = parseHeaderFile(
+      "h.yaml",
+      "records:\n  - {cuda: cublas_v2.h, hip: hipblas/hipblas.h, hip-before: "
+      "hipblas.h, hip-moved: '5.2', library: blas}\n  - {cuda: cuda_bf16.h, "
+      "hip: hip/hip_bf16.h, hip-added: '5.6', library: runtime}\n",
+      Saver);
+  ASSERT_TRUE(bool(H)) << toString(H.takeError());
+  EXPECT_EQ((*H)[0].HipBefore, "hipblas.h");
+  EXPECT_EQ((*H)[0].HipMoved, VersionTuple(5, 2));
+  EXPECT_EQ((*H)[1].HipAdded, VersionTuple(5, 6));
+  for (const char *Bad :
+       {"records:\n  - {cuda: a.h, hip: b/a.h, hip-before: a2.h, library: x}\n",
+        "records:\n  - {cuda: a.h, hip: b.h, hip-added: 'six', library: x}\n",
+        "records:\n  - {cuda: a.h, hip-added: '6.0', library: x}\n"}) {
+    auto E = parseHeaderFile("h.yaml", Bad, Saver);
+    ASSERT_FALSE(bool(E)) << Bad;
+    EXPECT_NE(toString(E.takeError()).find("h.yaml:2:"), std::string::npos);
+  }
+}
+
 TEST_F(Loader, RejectsANulByteAtItsPlace) {
   using namespace std::string_literals;
   std::string Text = "library: x\nrecords:\n  - {cuda: a\0, kind: type}\n"s;

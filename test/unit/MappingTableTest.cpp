@@ -52,6 +52,20 @@ TEST(MappingTable, HoldsEveryImportedFact) {
   EXPECT_FALSE(T->newestHip().empty());
 }
 
+TEST(MappingTable, WritesAHeaderWhereTheTargetHasIt) {
+  auto T = builtin();
+  const HeaderRecord *Blas = T->lookupHeader("cublas_v2.h");
+  ASSERT_NE(Blas, nullptr);
+  EXPECT_EQ(T->headerFor(*Blas, at("6.2")), "hipblas/hipblas.h");
+  EXPECT_EQ(T->headerFor(*Blas, at("5.2")), "hipblas/hipblas.h");
+  EXPECT_EQ(T->headerFor(*Blas, at("5.1")), "hipblas.h");
+  EXPECT_TRUE(T->isHipHeader("hipblas.h"));
+  const HeaderRecord *Bf16 = T->lookupHeader("cuda_bf16.h");
+  ASSERT_NE(Bf16, nullptr);
+  EXPECT_EQ(T->headerFor(*Bf16, at("5.7")), "hip/hip_bf16.h");
+  EXPECT_EQ(T->headerFor(*Bf16, at("5.6")), "");
+}
+
 TEST(MappingTable, RenamesWhenTheHipNameExistsAtTheTarget) {
   auto T = builtin();
   ApiRecord R = record("hipFoo");

@@ -172,6 +172,8 @@ AMENDMENT_COLUMNS = ["key", "field", "value", "library", "source"]
 AMENDED_VERSIONS = {"cuda-added", "cuda-deprecated", "cuda-removed", "hip-added",
                     "hip-deprecated", "hip-removed", "hip-experimental"}
 AMENDED_LISTS = {"cuda-changed", "hip-changed"}
+# Record fields only the amendments give (not columns of the facts).
+AMENDED_EXTRAS = ("note", "rewriter", "read_as", "drop", "hip_opt_in", "hip_default")
 NEW_KINDS = {"function": ("function", "CONV_NEW_API"), "type": ("type", "CONV_NEW_API"),
              "enum": ("type", "CONV_NUMERIC_LITERAL"), "define": ("type", "CONV_DEFINE"),
              "member": ("member", "CONV_TYPE")}
@@ -184,10 +186,8 @@ def apply_amendments(rows, directory, errors, stats):
     key (cuda:NAME or hip:NAME, every record with that HIP name), field,
     value, library (for `new`), source (where the fact comes from)."""
     for _, row in rows:
-        row.setdefault("note", "")
-        row.setdefault("rewriter", "")
-        row.setdefault("read_as", "")
-        row.setdefault("drop", "")
+        for extra in AMENDED_EXTRAS:
+            row.setdefault(extra, "")
     by_cuda = {row["cuda"]: row for _, row in rows}
     for path in sorted(directory.glob("*.csv")) if directory.is_dir() else []:
         for line, a in read_csv(path, AMENDMENT_COLUMNS, errors):
@@ -207,9 +207,9 @@ def apply_amendments(rows, directory, errors, stats):
                     continue
                 kind, conversion = NEW_KINDS[value]
                 row = {c: "" for c in API_COLUMNS}
+                row.update({extra: "" for extra in AMENDED_EXTRAS})
                 row.update(library=a["library"], kind=kind, conversion=conversion,
-                           api="API_" + a["library"].upper(), cuda=name, note="", rewriter="",
-                           read_as="", drop="")
+                           api="API_" + a["library"].upper(), cuda=name)
                 rows.append((line, row))
                 by_cuda[name] = row
                 stats["amendments: new records"] += 1
@@ -231,7 +231,8 @@ def apply_amendments(rows, directory, errors, stats):
                     row["amended_flags"] = (row.get("amended_flags", "") + " " + value).strip()
                 elif field == "note":  # notes from several sources add up
                     row[column] = "; ".join(v for v in (row[column], value) if v)
-                elif field in AMENDED_VERSIONS or field in ("rewriter", "read-as", "hip", "drop"):
+                elif field in AMENDED_VERSIONS or field in ("rewriter", "read-as", "hip", "drop",
+                                                            "hip-opt-in", "hip-default"):
                     if field == "hip":  # a later HIP has it after all
                         row["flags"] = " | ".join(
                             f for f in (x.strip() for x in row["flags"].split("|"))
@@ -338,6 +339,11 @@ def build_api(path, amendments, errors, stats):
             pairs.append(("read-as", scalar(row["read_as"])))
         if row["note"]:
             pairs.append(("note", quote(row["note"])))
+        if row["hip_opt_in"]:
+            pairs.append(("hip-opt-in", scalar(row["hip_opt_in"])))
+        if row["hip_default"]:
+            pairs.append(("hip-default", versions(row["hip_default"], False, where,
+                                                   "hip-default", errors)))
 
         libraries.setdefault(lib, []).append("  - " + flow_map(pairs))
         stats[(lib, kind)] += 1

@@ -141,6 +141,9 @@ struct Decision {
   llvm::StringRef To;       // the new name when Rename
   std::optional<Note> Why;  // why it is left unchanged
   std::vector<Note> Warnings; // deprecations, removals: renamed but worth a look
+  /// The macro the build must define for the target HIP to declare To
+  /// (hip-opt-in, before hip-default), if any.
+  llvm::StringRef OptIn;
 };
 
 /// The merged, immutable mapping table: built-in records (compiled into the

@@ -6,8 +6,8 @@
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cublas_v2.h>
-// ROC: #include <rocblas.h>
-// HIP: #include <hipblas.h>
+// ROC: #include <rocblas/rocblas.h>
+// HIP: #include <hipblas/hipblas.h>
 
 void f(cublasHandle_t h) { cublasCreate(&h); }
 // ROC: void f(rocblas_handle h) { rocblas_create_handle(&h); }

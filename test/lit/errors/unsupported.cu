@@ -14,8 +14,8 @@ void f(cudaArray_t array) {
   cudaArrayGetPlane(&plane, array, 0);
   // CHECK: cudaArrayGetPlane(&plane, array, 0);
   // DIAG: {{.*}}unsupported.cu:[[@LINE-2]]:3: warning: 'cudaArrayGetPlane' has no HIP equivalent; left unchanged [hipify-unsupported]
-  cudaStreamAttrValue value;
-  // CHECK: cudaStreamAttrValue value;
-  // DIAG: {{.*}}unsupported.cu:[[@LINE-2]]:3: warning: 'cudaStreamAttrValue' has no HIP equivalent; left unchanged [hipify-unsupported]
+  cudaGraphConditionalHandle value;
+  // CHECK: cudaGraphConditionalHandle value;
+  // DIAG: {{.*}}unsupported.cu:[[@LINE-2]]:3: warning: 'cudaGraphConditionalHandle' has no HIP equivalent; left unchanged [hipify-unsupported]
 }
 // DIAG-NOT: error

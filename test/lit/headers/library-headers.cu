@@ -8,7 +8,7 @@
 #include <cuda_fp16.h>
 // CHECK: #include <hip/hip_fp16.h>
 #include <cublas_v2.h>
-// CHECK: #include <hipblas.h>
+// CHECK: #include <hipblas/hipblas.h>
 #include <cufft.h>
 // CHECK: #include <hipfft/hipfft.h>
 #include <stdlib.h>

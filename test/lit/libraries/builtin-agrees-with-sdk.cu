@@ -9,9 +9,9 @@
 // RUN: diff %t.sdk %t.builtin
 
 #include <cusparse.h>
-// CHECK: #include <hipsparse.h>
+// CHECK: #include <hipsparse/hipsparse.h>
 #include <cusolverDn.h>
-// CHECK: #include <hipsolver.h>
+// CHECK: #include <hipsolver/hipsolver.h>
 
 void vector(cusparseDnVecDescr_t *vec, float *x) {
   cusparseCreateDnVec(vec, 4, x, CUDA_R_32F);

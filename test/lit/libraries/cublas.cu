@@ -6,8 +6,8 @@
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cublas_v2.h>
-// CHECK: #include <hipblas.h>
-// ROC: #include <rocblas.h>
+// CHECK: #include <hipblas/hipblas.h>
+// ROC: #include <rocblas/rocblas.h>
 
 cublasStatus_t gemm(cublasHandle_t handle, int m, int n, int k, const float *a,
                     const float *b, float *c) {

@@ -5,7 +5,7 @@
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 
 #include <cublasLt.h>
-// CHECK: #include <hipblaslt.h>
+// CHECK: #include <hipblaslt/hipblaslt.h>
 
 void matmul(cublasLtHandle_t lt, cublasLtMatmulDesc_t op, const float *alpha,
             const float *a, cublasLtMatrixLayout_t layout, float *c, void *workspace,

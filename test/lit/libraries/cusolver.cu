@@ -6,7 +6,7 @@
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 
 #include <cusolverDn.h>
-// CHECK: #include <hipsolver.h>
+// CHECK: #include <hipsolver/hipsolver.h>
 
 int solve(float *a, float *b, float *work, int *ipiv, int *info) {
   cusolverDnHandle_t handle;

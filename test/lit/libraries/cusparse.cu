@@ -8,8 +8,8 @@
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cusparse.h>
-// CHECK: #include <hipsparse.h>
-// ROC: #include <rocsparse.h>
+// CHECK: #include <hipsparse/hipsparse.h>
+// ROC: #include <rocsparse/rocsparse.h>
 
 int run(int *rows, int *cols, float *vals, float *x) {
   cusparseHandle_t handle;

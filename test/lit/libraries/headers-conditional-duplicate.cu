@@ -8,10 +8,10 @@
 
 #ifdef USE_V2
 #include <cublas_v2.h>
-// CHECK: #include <hipblas.h>
+// CHECK: #include <hipblas/hipblas.h>
 #endif
 #include <cublas_api.h>
-// CHECK: #include <hipblas.h>
+// CHECK: #include <hipblas/hipblas.h>
 
 void destroy(cublasHandle_t h) { cublasDestroy(h); }
 // CHECK: void destroy(hipblasHandle_t h) { hipblasDestroy(h); }

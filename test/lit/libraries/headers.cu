@@ -7,11 +7,11 @@
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 
 #include <cublas_v2.h>
-// CHECK: #include <hipblas.h>
-// ROC: #include <rocblas.h>
+// CHECK: #include <hipblas/hipblas.h>
+// ROC: #include <rocblas/rocblas.h>
 #include <cublasLt.h>
-// CHECK: #include <hipblaslt.h>
-// ROC: #include <hipblaslt.h>
+// CHECK: #include <hipblaslt/hipblaslt.h>
+// ROC: #include <hipblaslt/hipblaslt.h>
 #include <curand.h>
 // CHECK: #include <hiprand/hiprand.h>
 // ROC: #include <rocrand/rocrand.h>
@@ -25,10 +25,10 @@
 // CHECK: #include <hipfft/hipfftXt.h>
 // ROC: #include <hipfft/hipfftXt.h>
 #include <cusparse.h>
-// CHECK: #include <hipsparse.h>
-// ROC: #include <rocsparse.h>
+// CHECK: #include <hipsparse/hipsparse.h>
+// ROC: #include <rocsparse/rocsparse.h>
 #include <cusolverDn.h>
-// CHECK: #include <hipsolver.h>
+// CHECK: #include <hipsolver/hipsolver.h>
 // ROC: #include <rocsolver/rocsolver.h>
 #include <cub/cub.cuh>
 // CHECK: #include <hipcub/hipcub.hpp>
@@ -37,8 +37,8 @@
 // CHECK: #include <hip/hip_complex.h>
 // ROC: #include <hip/hip_complex.h>
 #include <nvrtc.h>
-// CHECK: #include <hiprtc.h>
-// ROC: #include <hiprtc.h>
+// CHECK: #include <hip/hiprtc.h>
+// ROC: #include <hip/hiprtc.h>
 #include <cuda_fp16.h>
 // CHECK: #include <hip/hip_fp16.h>
 // ROC: #include <hip/hip_fp16.h>

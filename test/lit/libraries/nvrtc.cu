@@ -6,7 +6,7 @@
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 
 #include <nvrtc.h>
-// CHECK: #include <hiprtc.h>
+// CHECK: #include <hip/hiprtc.h>
 
 const char *source = "extern \"C\" __global__ void k(float *x) { x[0] = 1.0f; }";
 
