@@ -87,6 +87,8 @@ void FileContext::reference(unsigned Offset, unsigned Length,
              D.Why->Message + "; left unchanged", D.Why->Tag, &R);
     return;
   }
+  if (!D.OptIn.empty())
+    OptIns.try_emplace(D.OptIn, D.To.str());
   // Same name in HIP: nothing to write (a member record's name is
   // struct.member, so compare with the name as written). A user's record
   // that says so is counted: the reference is translated, as it asked.

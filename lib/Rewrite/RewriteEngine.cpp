@@ -40,12 +40,21 @@ static bool overlaps(const Edit &A, const Edit &B) {
 }
 
 RewriteResult RewriteEngine::apply(StringRef Input) const {
-  // Unique edits, in arrival order.
+  // Unique edits, in arrival order; none inside text an absorbing deletion
+  // removes whole.
+  auto Absorbed = [&](const Edit &E) {
+    return any_of(Edits, [&](const Edit &A) {
+      return A.Absorbs && &A != &E && A.Offset <= E.Offset &&
+             E.Offset + E.Length <= A.Offset + A.Length &&
+             !(E.Length == 0 && (E.Offset == A.Offset ||
+                                 E.Offset == A.Offset + A.Length));
+    });
+  };
   std::vector<const Edit *> Unique;
   std::set<std::tuple<unsigned, unsigned, StringRef>> Seen;
   for (const Edit &E : Edits) {
     assert(E.Offset + E.Length <= Input.size() && "edit outside the buffer");
-    if (Seen.insert({E.Offset, E.Length, E.Text}).second)
+    if (!Absorbed(E) && Seen.insert({E.Offset, E.Length, E.Text}).second)
       Unique.push_back(&E);
   }
   // Buffer order; at one offset insertions come before replacements.

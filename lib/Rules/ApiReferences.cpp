@@ -91,6 +91,8 @@ public:
   void reference(SourceLocation Loc, const NamedDecl *D) {
     if (!D || !D->getIdentifier())
       return;
+    if (auto Offset = SI.spelledAt(Loc); Offset && DeadCases.contains(*Offset))
+      return;
     reference(Loc, D->getName(),
               SI.isCuda(D->getCanonicalDecl()->getLocation()));
     // A function or enumerator of CUDA's own API the tables do not know (one
@@ -117,8 +119,52 @@ public:
             .Name = D->getName().str();
   }
 
+  /// `case X:` where X is a CUDA enumerator the target HIP does not have: a
+  /// HIP call never yields it, so the label is dead code that would not
+  /// compile. It is commented out (what follows it stays: after the previous
+  /// case's break or return it is as unreachable as before) and said.
+  void deadCase(const CaseStmt &S) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(S.getLHS()->IgnoreParenImpCasts());
+    const auto *E = Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
+    if (!E || S.getRHS() || !SI.isCuda(E->getCanonicalDecl()->getLocation()) ||
+        Ctx.Table.forgotten(E->getName()))
+      return;
+    const mapping::ApiRecord *R = Ctx.Table.lookup(E->getName());
+    if (R && (isProjectName(*R) || Ctx.Table.decide(*R, Ctx.Opts.Targets).Rename))
+      return;
+    auto Begin = SI.spelledAt(S.getKeywordLoc());
+    auto Name = SI.spelledAt(Ref->getLocation());
+    auto Colon = SI.spelledAt(S.getColonLoc());
+    if (!Begin || !Name || !Colon || *Colon < *Name)
+      return;
+    StringRef Label = Ctx.Buffer.slice(*Begin, *Colon + 1);
+    if (Label.contains("*/") || Label.contains('\n') ||
+        !Ctx.Buffer.substr(*Name).starts_with(E->getName()))
+      return;
+    rewrite::Edit Edit;
+    Edit.Offset = *Begin;
+    Edit.Length = Label.size();
+    Edit.Text = ("/* " + Label + " */").str();
+    if (R)
+      Edit.From = {"api-rename", R->Cuda, rewrite::Tier::Ast, R->Category,
+                   R->Library};
+    else
+      Edit.From = {"api-rename", "", rewrite::Tier::Ast, "", ""};
+    Ctx.Engine.add(std::move(Edit));
+    DeadCases.insert(*Name);
+    Ctx.Claimed.insert(*Name);
+    Ctx.diagnose(*Name, core::Severity::Warning,
+                 "'" + E->getName().str() +
+                     "' has no HIP equivalent at the target: a HIP call never "
+                     "yields it, so its case label is commented out",
+                 "hipify-dead-case", R)
+        .Name = E->getName().str();
+  }
+
   const SourceInfo &SI;
   FileContext &Ctx;
+  /// Offsets of the enumerators of the case labels deadCase commented out.
+  llvm::DenseSet<unsigned> DeadCases;
   /// Calls of an overload HIP names otherwise, by the offset of the called
   /// name: the record whose name they take.
   std::map<unsigned, const mapping::ApiRecord *> CalledAs;
@@ -166,6 +212,10 @@ public:
     return true;
   }
 
+  bool VisitCaseStmt(CaseStmt *S) override {
+    Sink.deadCase(*S);
+    return true;
+  }
   bool VisitDeclRefExpr(DeclRefExpr *E) override {
     Sink.reference(E->getLocation(), E->getDecl());
     return true;
@@ -352,7 +402,7 @@ private:
 constexpr llvm::StringLiteral Diagnostics[] = {
     "hipify-unsupported",     "hipify-manual",       "hipify-deprecated",
     "hipify-cuda-deprecated", "hipify-cuda-removed", "hipify-hip-changed",
-    "hipify-project-name"};
+    "hipify-project-name",    "hipify-dead-case"};
 
 } // namespace
 

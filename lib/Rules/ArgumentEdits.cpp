@@ -39,6 +39,9 @@ constexpr llvm::StringLiteral EditFamilies[] = {
     "add-argument",  "append-argument", "drop-argument",
     "set-argument",  "copy-argument",   "size-pointer"};
 
+constexpr llvm::StringLiteral DroppedTag = "hipify-argument-dropped";
+constexpr llvm::StringLiteral Diagnostics[] = {DroppedTag};
+
 class ArgumentEdits : public ArgumentRewriter {
 public:
   explicit ArgumentEdits(FileContext &Ctx) : ArgumentRewriter(Ctx, EditFamilies) {}
@@ -58,13 +61,27 @@ protected:
       return wrap(R, "argument-edit", Begin, End, "reinterpret_cast<size_t*>(",
                   ")");
     if (S.Family == "drop-argument") {
-      // ", arg" after the previous argument, or "arg, " before the next.
+      // What the argument asked for is not done: said, with the record's
+      // note, when it has one (a surface's boundary mode).
+      if (!R.Note.empty())
+        Ctx.diagnose(Begin, core::Severity::Warning,
+                     ("argument " + llvm::Twine(S.N + 1) + " of '" + R.Cuda +
+                      "' dropped: " + R.Note)
+                         .str(),
+                     DroppedTag, &R);
+      // ", arg" after the previous argument, or "arg, " before the next;
+      // what other rules would change in it goes with it, unless it moves
+      // (a copy-argument step of it: its text is written again).
+      bool Moves = llvm::any_of(
+          mapping::rewriterSteps(R.Rewriter), [&](const mapping::RewriterStep &C) {
+            return C.Family == "copy-argument" && C.N == S.N;
+          });
       if (S.N > 0) {
         if (auto Previous = argumentRange(Call, S.N - 1))
-          edit(R, Previous->second, End - Previous->second, "");
+          edit(R, Previous->second, End - Previous->second, "", !Moves);
       } else if (Call.getNumArgs() > 1) {
         if (auto Next = argumentRange(Call, 1))
-          edit(R, Begin, Next->first - Begin, "");
+          edit(R, Begin, Next->first - Begin, "", !Moves);
       }
       return;
     }
@@ -97,9 +114,16 @@ private:
   }
 
   void edit(const mapping::ApiRecord &R, unsigned Offset, unsigned Length,
-            std::string Text) {
-    replace(Ctx, origin(R, "argument-edit"), Offset, Length, std::move(Text),
-            CallGroup);
+            std::string Text, bool Absorbs = false) {
+    rewrite::Edit E;
+    E.Offset = Offset;
+    E.Length = Length;
+    E.Text = std::move(Text);
+    E.From = origin(R, "argument-edit");
+    E.Group = CallGroup;
+    E.Counted = false;
+    E.Absorbs = Absorbs;
+    Ctx.Engine.add(std::move(E));
   }
 };
 
@@ -110,6 +134,6 @@ extern const RuleSpec ArgumentEditRule = {
     "adds, drops, replaces and copies the arguments that differ between a "
     "CUDA call and its HIP or roc* counterpart (hipHostMalloc's flags, "
     "rocSPARSE's buffers and policies, ...)",
-    "--roc, --miopen", {}, always, create<ArgumentEdits>};
+    "--roc, --miopen", Diagnostics, always, create<ArgumentEdits>};
 
 } // namespace hipify::rules

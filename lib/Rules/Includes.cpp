@@ -217,15 +217,10 @@ public:
   void finish() override;
 
 private:
-  struct Places {
-    /// Where the runtime header goes: after an include guard's #ifndef or
-    /// #pragma once, else at the first top-level #include or declaration.
-    unsigned Insert = 0;
-    /// The '#' of the first top-level #include, when no code precedes it.
-    std::optional<unsigned> FirstInclude;
-  };
-  Places places(ArrayRef<guards::Directive> Directives) const;
   void remove(unsigned Hash, unsigned End, const mapping::HeaderRecord &H);
+  /// Defines the macros the target HIP needs for names the file uses
+  /// (FileContext::OptIns).
+  void defineOptIns(ArrayRef<guards::Directive> Directives);
 
   const bool CudaSource; // a .cu file: nvcc includes the runtime into it
   std::vector<RuntimeInclude> Runtime; // in file order
@@ -249,9 +244,12 @@ void Includes::endAst(ASTContext &AST, const SourceInfo &SI) {
   }
 }
 
-Includes::Places Includes::places(ArrayRef<guards::Directive> Directives) const {
+} // namespace
+
+IncludePlaces includePlaces(const FileContext &Ctx,
+                            ArrayRef<guards::Directive> Directives) {
   StringRef Buffer = Ctx.Buffer;
-  Places P;
+  IncludePlaces P;
   // Never before a UTF-8 byte-order mark.
   unsigned Start = Buffer.starts_with("\xEF\xBB\xBF") ? 3 : 0;
   auto After = [&](const guards::Directive &D) {
@@ -285,6 +283,8 @@ Includes::Places Includes::places(ArrayRef<guards::Directive> Directives) const 
   return P;
 }
 
+namespace {
+
 void Includes::remove(unsigned Hash, unsigned End,
                       const mapping::HeaderRecord &H) {
   rewrite::Edit E;
@@ -308,11 +308,12 @@ void Includes::finish() {
   };
   std::vector<guards::Directive> Directives =
       guards::scanDirectives(Ctx.Buffer);
+  defineOptIns(Directives); // before the runtime header, at the same place
   // The file's first top-level include of a CUDA header, if it becomes the
   // runtime header and no code precedes it, stays where it is.
   const RuntimeInclude *InPlace = nullptr;
   if (!Ctx.IncludesRuntime && !To.empty()) {
-    Places P = places(Directives);
+    IncludePlaces P = includePlaces(Ctx, Directives);
     for (const RuntimeInclude &R : Runtime)
       if (FirstCuda == R.Hash && !R.Conditional &&
           (!Ctx.FirstDeclaration ||
@@ -341,7 +342,37 @@ void Includes::finish() {
   }
 }
 
-constexpr llvm::StringLiteral Diagnostics[] = {"hipify-unsupported"};
+void Includes::defineOptIns(ArrayRef<guards::Directive> Directives) {
+  if (Ctx.OptIns.empty())
+    return;
+  // Before the file's first include (any of them may bring the HIP
+  // headers), where the runtime header goes; unless the build defines it.
+  unsigned At = includePlaces(Ctx, Directives).Insert;
+  StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
+  std::vector<std::string> Macros;
+  for (const auto &M : Ctx.OptIns)
+    Macros.push_back(M.getKey().str());
+  llvm::sort(Macros);
+  for (const std::string &Macro : Macros) {
+    rewrite::Edit E;
+    E.Offset = At;
+    E.Text = ("#ifndef " + Macro + EOL + "#define " + Macro + EOL +
+              "#endif" + EOL)
+                 .str();
+    E.From = {"include", "", rewrite::Tier::Ast, "include", ""};
+    E.Counted = false;
+    Ctx.Engine.add(std::move(E));
+    Ctx.diagnose(At, core::Severity::Note,
+                 "HIP " + Ctx.Opts.Targets.Hip.getAsString() + " declares '" +
+                     Ctx.OptIns.lookup(Macro) + "' only where " + Macro +
+                     " is defined: the file defines it before its includes "
+                     "(a header needs it defined by the build)",
+                 "hipify-opt-in");
+  }
+}
+
+constexpr llvm::StringLiteral Diagnostics[] = {"hipify-unsupported",
+                                               "hipify-opt-in"};
 
 } // namespace
 

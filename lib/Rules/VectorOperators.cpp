@@ -3,9 +3,11 @@
 // CUDA's vector types (float3, int4, ...) are plain structs, so projects
 // define their arithmetic themselves (cuda-samples' helper_math.h:
 // `operator+=(float3 &a, float3 b)`). HIP's vector types are a class
-// template that declares some of these operators as members
-// (mapping::VectorMemberOperators): the project's operator and HIP's are
-// then equally good, and every use is ambiguous on ROCm. HIP's member does
+// template that declares some of these operators as non-template members or
+// friends, which ones depending on the HIP version
+// (mapping::VectorNonTemplateOperators: binary * and / since 5.6): the
+// project's operator and HIP's are then equally good, and every use is
+// ambiguous on ROCm. HIP's member does
 // what the project's does (lane by lane), so each such declaration is left
 // out of ROCm builds: `#if !defined(ROCM_MACRO)` ... `#endif` around the
 // lines it takes. One that shares its lines with other code, or that a
@@ -98,9 +100,15 @@ private:
   /// types declare the same operator as a member; otherwise null.
   const RecordDecl *clashes(const FunctionDecl &FD) const {
     if (!FD.isOverloadedOperator() || isa<CXXMethodDecl>(FD) ||
-        FD.getNumParams() == 0 || Info->isCuda(FD.getLocation()) ||
-        !llvm::is_contained(mapping::VectorMemberOperators,
-                            getOperatorSpelling(FD.getOverloadedOperator())))
+        FD.getNumParams() == 0 || Info->isCuda(FD.getLocation()))
+      return nullptr;
+    llvm::StringRef Spelling = getOperatorSpelling(FD.getOverloadedOperator());
+    const llvm::VersionTuple &Hip = Ctx.Opts.Targets.Hip;
+    if (llvm::none_of(mapping::VectorNonTemplateOperators,
+                      [&](const mapping::VectorOperator &Op) {
+                        return Op.Spelling == Spelling &&
+                               Hip >= llvm::VersionTuple(Op.Major, Op.Minor);
+                      }))
       return nullptr;
     const RecordDecl *V = vectorType(FD.getParamDecl(0)->getType());
     if (!V)
@@ -109,7 +117,7 @@ private:
     case OO_PlusPlus:
     case OO_MinusMinus:
       return V;
-    default: // a compound assignment: HIP's member takes a vector of its own
+    default: // binary, or a compound assignment: HIP's takes two vectors
       return FD.getNumParams() == 2 &&
                      vectorType(FD.getParamDecl(1)->getType()) == V
                  ? V

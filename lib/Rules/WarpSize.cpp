@@ -9,12 +9,16 @@
 //    0xffffffff (however spelled: FULL_MASK, ~0u, -1) becomes
 //    0xffffffffffffffffull, which means "every lane" at
 //    both widths (HIP's *_sync builtins reject 32-bit masks); any other
-//    32-bit mask is reported, as is a 64-bit mask returned by __ballot_sync
-//    or __activemask (flag lane-mask-result) stored into 32 bits;
+//    32-bit mask is reported and, where HIP has the call, widened to 64 bits
+//    as it is (the same lanes, 0-31); a 64-bit mask returned by __ballot_sync
+//    or __activemask (flag lane-mask-result) stored into 32 bits is reported;
 //  - before HIP 6.2, which added the *_sync forms (rewriter unsynced-N),
-//    a call with the full-warp mask becomes the non-sync form without it:
-//    __shfl_xor_sync(0xffffffff, v, m) is __shfl_xor(v, m), the same on a
-//    wavefront of either width; with any other mask the call is reported;
+//    and before 7.0, which declares them without HIP_ENABLE_WARP_SYNC_BUILTINS
+//    (hip-opt-in), a call with the full-warp mask becomes the non-sync form
+//    without it: __shfl_xor_sync(0xffffffff, v, m) is __shfl_xor(v, m), the
+//    same on a wavefront of either width; with any other mask the call is
+//    reported before 6.2, and keeps its _sync form with the macro defined
+//    from 6.2 (the include rule);
 //  - the literal 32 used as the warp size: x % 32, x / 32, x & 31 and x >> 5
 //    where x involves a CUDA built-in variable (threadIdx, ...), and a CUDA
 //    built-in compared with 32 (warpSize == 32): reported, since only the
@@ -181,14 +185,16 @@ private:
   }
 
   /// Where the target HIP lacks the call (HIP 6.2 added the *_sync forms),
-  /// one with the full-warp mask is the function its unsynced step names,
+  /// or has it only with a macro defined (before 7.0), one with the
+  /// full-warp mask is the function its unsynced step names,
   /// without the mask: __shfl_xor_sync(0xffffffff, v, m) is __shfl_xor(v, m).
   /// The callee is claimed, so that it is not reported as unsupported.
   /// Whether the call was translated so.
   bool unsynced(const mapping::ApiRecord &R, const CallExpr &Call) {
     for (const mapping::RewriterStep &S : mapping::rewriterSteps(R.Rewriter)) {
+      mapping::Decision Sync = Ctx.Table.decide(R, Ctx.Opts.Targets);
       if (S.Family != "unsynced" || S.N + 1 >= Call.getNumArgs() ||
-          Ctx.Table.decide(R, Ctx.Opts.Targets).Rename ||
+          (Sync.Rename && Sync.OptIn.empty()) ||
           !fullMask(*Call.getArg(S.N)))
         continue;
       const mapping::ApiRecord *To = Ctx.Table.lookup(S.Value);
@@ -236,6 +242,21 @@ private:
              std::to_string(AST.getTypeSize(T)) +
              "-bit; HIP's masks are 64-bit (lanes 32-63 of a wavefront)",
          "hipify-warp-mask");
+    // HIP's *_sync functions reject a narrower mask (a static_assert): the
+    // same lanes, 0-31, as a 64-bit mask, so that the call compiles where
+    // the warning says what to check.
+    if (!Ctx.Table.decide(R, Ctx.Opts.Targets).Rename)
+      return;
+    if (auto Range = argumentRange(SI, Call, N)) {
+      unsigned Group = Ctx.Engine.newGroup();
+      bool Signed = T->isSignedIntegerType();
+      replace(Ctx, origin(R, "warp-mask"), Range->first, 0,
+              Signed ? "static_cast<unsigned long long>(static_cast<unsigned>("
+                     : "static_cast<unsigned long long>(",
+              Group);
+      replace(Ctx, origin(R, "warp-mask"), Range->second, 0,
+              Signed ? "))" : ")", Group);
+    }
   }
 
   /// A reference to a variable a CUDA header declares (threadIdx, warpSize).

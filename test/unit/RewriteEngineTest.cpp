@@ -95,6 +95,28 @@ TEST(RewriteEngine, DiscardsAGroupFoundWrongAfterTheFact) {
   EXPECT_TRUE(R.Conflicts.empty());
 }
 
+TEST(RewriteEngine, LetsADeletionThatAbsorbsTakeTheEditsInsideIt) {
+  // surf2Dwrite(v, s, x, y, cudaBoundaryModeTrap): the last argument goes,
+  // and the rename of the enumerator in it with it; an insertion at its
+  // edge stays.
+  llvm::StringRef In = "f(a, cudaX)";
+  RewriteEngine E;
+  Edit Drop = edit(3, 7, "");
+  Drop.Absorbs = true;
+  E.add(Drop);
+  E.add(edit(5, 5, "hipX"));
+  E.add(edit(10, 0, " /*end*/"));
+  RewriteResult R = E.apply(In);
+  EXPECT_EQ(R.Output, "f(a /*end*/)");
+  EXPECT_TRUE(R.Conflicts.empty());
+  ASSERT_EQ(R.Applied.size(), 2u);
+  // Without it, the two would conflict and neither apply.
+  RewriteEngine Plain;
+  Plain.add(edit(3, 7, ""));
+  Plain.add(edit(5, 5, "hipX"));
+  EXPECT_EQ(Plain.apply(In).Conflicts.size(), 2u);
+}
+
 TEST(RewriteEngine, LeavesTheBufferAloneWithoutEdits) {
   RewriteEngine E;
   EXPECT_TRUE(E.empty());

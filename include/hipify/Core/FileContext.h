@@ -82,6 +82,11 @@ public:
   /// [begin, end) offsets of #if branches the preprocessor skipped.
   std::vector<std::pair<unsigned, unsigned>> Skipped;
 
+  /// The macros the build must define for the target HIP to declare the
+  /// names renamed (Decision::OptIn), with the first such name: the file
+  /// defines them before its includes.
+  llvm::StringMap<std::string> OptIns;
+
   bool Parsed = false;          // clang produced an AST
   bool UsesCuda = false;        // the file refers to CUDA
   bool IncludesRuntime = false; // ... and includes runtimeHeader() as written

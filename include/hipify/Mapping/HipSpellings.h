@@ -12,6 +12,8 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <utility>
+
 namespace hipify::mapping::hip {
 
 /// k<<<g, b, s, st>>>(a) is LaunchKernel(k, Dim3(g), Dim3(b), s, st, a); a
@@ -44,16 +46,37 @@ inline constexpr llvm::StringLiteral ImplicitCudaHeader = "cuda_runtime.h";
 inline constexpr llvm::StringLiteral HostOnlyFamilies[] = {"runtime",
                                                           "driver"};
 
-/// The operators HIP's vector types (HIP_vector_type, behind float4, int2,
-/// ...) declare as non-template members taking a vector: ++ and -- (prefix
-/// and postfix), and += -= *= /= with a vector operand (HIP 5.2,
-/// amd_hip_vector_types.h). A project's own non-template operator of the
-/// same kind on a vector type (helper_math.h's `operator+=(float3 &,
+/// An operator HIP's vector types (HIP_vector_type, behind float4, int2,
+/// ...) declare as a non-template function taking two vectors of the type
+/// (or one: ++, --), and the HIP version since which they do (major, minor;
+/// 0: every version the tables know). A project's own non-template operator
+/// of the same kind on a vector type (helper_math.h's `operator+=(float3 &,
 /// float3)`) is as good a match, so each use of it is ambiguous on ROCm.
-/// Their other operators (binary + - * /, scalar operands, %= and the bit
+/// Their other operators (binary + and -, scalar operands, %= and the bit
 /// operators) are templates: a project's non-template one wins over them.
-inline constexpr llvm::StringLiteral VectorMemberOperators[] = {
-    "++", "--", "+=", "-=", "*=", "/="};
+struct VectorOperator {
+  llvm::StringLiteral Spelling;
+  unsigned Major = 0, Minor = 0;
+};
+/// Members since HIP 5.2 (amd_hip_vector_types.h): ++ and -- (prefix and
+/// postfix), += -= *= /= with a vector operand. Hidden friends since ROCm
+/// 5.6 (ROCm/clr d0920c5, "Fix for operator mixup"; the 6.2.2 and 7.1
+/// headers): binary * and / of two vectors.
+inline constexpr VectorOperator VectorNonTemplateOperators[] = {
+    {"++"}, {"--"}, {"+="}, {"-="}, {"*="}, {"/="}, {"*", 5, 6}, {"/", 5, 6}};
+
+/// C library headers CUDA's runtime header brings into every file
+/// (crt/common_functions.h) and HIP's runtime header brings before HIP 7.0
+/// (6.2.2: hip_runtime.h:48-55, hip_runtime_api.h:33; time.h through
+/// <thread>) and no longer from 7.0 (7.1: hip_runtime.h:45-50): what CUDA
+/// code uses without including it, it must include itself on HIP 7. Each
+/// with its C++ twin, which declares the same names.
+inline constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
+    LibraryHeadersBeforeHip7[] = {{"string.h", "cstring"},
+                                  {"stdio.h", "cstdio"},
+                                  {"assert.h", "cassert"},
+                                  {"time.h", "ctime"}};
+inline constexpr unsigned LibraryHeadersDroppedInHip = 7;
 
 /// The library family whose roc* twin (MIOpen) --miopen selects; every
 /// other family's is selected by --roc.

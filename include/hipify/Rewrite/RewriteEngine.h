@@ -32,6 +32,10 @@ struct Edit {
   Origin From;
   unsigned Group = 0;  // edits of one group apply together or not at all
   bool Counted = true; // counts once in the statistics (false: helper edit)
+  /// A deletion whose text goes whatever else would change in it (an
+  /// argument HIP takes no more): edits wholly inside it are dropped, not
+  /// conflicts.
+  bool Absorbs = false;
 };
 
 struct Conflict {

@@ -22,6 +22,7 @@
 
 #include "hipify/Core/FileContext.h"
 #include "hipify/Frontend/SourceInfo.h"
+#include "hipify/Guards/GuardAnalysis.h"
 
 #include "clang/AST/DynamicRecursiveASTVisitor.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -105,6 +106,18 @@ clang::SourceLocation calleeNameLoc(const clang::CallExpr &Call);
 /// parameter the argument is made of, by its name there).
 std::optional<std::pair<unsigned, unsigned>>
 argumentRange(const SourceInfo &SI, const clang::CallExpr &Call, unsigned N);
+
+/// Where includes go in a file (Includes.cpp): the HIP runtime header, and
+/// what is added beside it.
+struct IncludePlaces {
+  /// After an include guard's #ifndef or #pragma once, else at the first
+  /// top-level #include or declaration.
+  unsigned Insert = 0;
+  /// The '#' of the first top-level #include, when no code precedes it.
+  std::optional<unsigned> FirstInclude;
+};
+IncludePlaces includePlaces(const FileContext &Ctx,
+                            llvm::ArrayRef<guards::Directive> Directives);
 
 /// A rule as the registry knows it.
 struct RuleSpec {

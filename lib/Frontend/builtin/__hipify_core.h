@@ -11,6 +11,11 @@
 
 #include <stddef.h>
 #include <math.h>
+// What CUDA's runtime header brings too (crt/common_functions.h).
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
 
 #ifndef __CUDACC__
 #define __CUDACC__ 1

@@ -1,0 +1,182 @@
+//===- LibraryIncludes.cpp - C library headers HIP 7 no longer brings -----===//
+//
+// CUDA's runtime header brings some C and C++ library headers into every
+// file (<string.h>: memcpy, memset, strlen...), and so did HIP's before 7.0;
+// HIP 7.0's includes fewer (mapping::LibraryHeadersBeforeHip7). Code that
+// uses them without including them compiles for CUDA and not for HIP 7. So,
+// for a target of HIP 7 or later, each such header that the file's code
+// reaches only through the CUDA headers is included beside the HIP runtime
+// header, and a note says why.
+//
+// What the code reaches: the declaration of each function or variable it
+// refers to, and the definition of each macro it expands (assert), when it
+// lies in one of those headers (or in a header one of them includes). It is
+// reached through the CUDA headers when the file the main file includes on
+// the way is a CUDA header, or the prelude that stands for them; a header of
+// the project's or of the library that the file includes itself brings it
+// on HIP too. An include of the header (or of its C++ twin) in the file
+// itself is left as it is.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Mapping/HipSpellings.h"
+#include "hipify/Rules/Rule.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/Lex/MacroInfo.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+constexpr llvm::StringLiteral Tag = "hipify-library-include";
+
+class LibraryIncludes : public Rule, public AstVisitor, public PPCallbacks {
+public:
+  using Rule::Rule;
+
+  std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
+    Info = &SI;
+    if (!applies())
+      return nullptr;
+    // The pipeline owns the callbacks it is given: a forwarder to this.
+    struct Forward : PPCallbacks {
+      explicit Forward(LibraryIncludes &R) : R(R) {}
+      void MacroExpands(const Token &Name, const MacroDefinition &MD,
+                        SourceRange, const MacroArgs *) override {
+        const MacroInfo *MI = MD.getMacroInfo();
+        SourceLocation At = R.Info->SM.getExpansionLoc(Name.getLocation());
+        if (MI && R.Info->SM.isInMainFile(At))
+          R.reached(MI->getDefinitionLoc(), At,
+                    Name.getIdentifierInfo()->getName());
+      }
+      LibraryIncludes &R;
+    };
+    return std::make_unique<Forward>(*this);
+  }
+
+  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
+    Info = &SI;
+    return applies() ? this : nullptr;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) override {
+    const ValueDecl *D = E->getDecl();
+    SourceLocation At = Info->SM.getExpansionLoc(E->getLocation());
+    if (isa<FunctionDecl, VarDecl>(D) && D->getIdentifier() &&
+        Info->SM.isInMainFile(At))
+      reached(D->getLocation(), At, D->getName());
+    return true;
+  }
+
+  void finish() override;
+
+  /// Code of the file uses \p Name, declared (or defined) at \p Loc, at
+  /// \p At.
+  void reached(SourceLocation Loc, SourceLocation At, llvm::StringRef Name) {
+    const SourceManager &SM = Info->SM;
+    Loc = SM.getExpansionLoc(Loc);
+    if (Loc.isInvalid() || !SM.isInSystemHeader(Loc))
+      return;
+    auto [It, New] = HeaderOf.try_emplace(SM.getFileID(Loc));
+    if (New)
+      It->second = broughtByCuda(SM.getFileID(Loc));
+    if (It->second.empty())
+      return;
+    // The first use in the file names it.
+    auto [Use, First] =
+        Needed.try_emplace(It->second, SM.getFileOffset(At), Name.str());
+    if (!First && SM.getFileOffset(At) < Use->second.first)
+      Use->second = {SM.getFileOffset(At), Name.str()};
+  }
+
+private:
+  bool applies() const {
+    return Ctx.Opts.Targets.Hip >=
+           llvm::VersionTuple(mapping::LibraryHeadersDroppedInHip);
+  }
+
+  /// The library header of LibraryHeadersBeforeHip7 that \p File is or is
+  /// included by, when the file reaches it through the CUDA headers; "".
+  std::string broughtByCuda(FileID File) const {
+    const SourceManager &SM = Info->SM;
+    std::string Header;
+    FileID Top = File;
+    for (FileID F = File; F.isValid();) {
+      OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
+      llvm::StringRef Name =
+          Entry ? llvm::sys::path::filename(Entry->getName()) : "";
+      if (Header.empty() &&
+          llvm::any_of(mapping::LibraryHeadersBeforeHip7,
+                       [&](const auto &H) { return H.first == Name; }))
+        Header = Name.str();
+      // Up to the file the main file (or the command line: the prelude)
+      // includes.
+      SourceLocation Includer = SM.getIncludeLoc(F);
+      FileID Next = Includer.isValid() ? SM.getFileID(Includer) : FileID();
+      if (!Next.isValid() || Next == SM.getMainFileID() ||
+          !SM.getFileEntryRefForID(Next))
+        break;
+      Top = Next;
+      F = Next;
+    }
+    OptionalFileEntryRef TopEntry = SM.getFileEntryRefForID(Top);
+    bool ViaCuda = TopEntry && Info->isCudaPath(TopEntry->getName());
+    return ViaCuda ? Header : "";
+  }
+
+  const SourceInfo *Info = nullptr;
+  llvm::DenseMap<FileID, std::string> HeaderOf;
+  /// Header -> the first use (offset, name) that needs it.
+  llvm::StringMap<std::pair<unsigned, std::string>> Needed;
+};
+
+void LibraryIncludes::finish() {
+  if (Needed.empty())
+    return;
+  std::vector<guards::Directive> Directives =
+      guards::scanDirectives(Ctx.Buffer);
+  llvm::StringSet<> Included;
+  for (const guards::Directive &D : Directives)
+    if (auto Op = guards::includeOperand(Ctx.Buffer, D))
+      Included.insert(Op->Spelled);
+  std::vector<std::string> Headers;
+  for (const auto &[Header, Twin] : mapping::LibraryHeadersBeforeHip7)
+    if (Needed.contains(Header) && !Included.contains(Header) &&
+        !(Twin.size() && Included.contains(Twin)))
+      Headers.push_back(Header.str());
+  if (Headers.empty())
+    return;
+  unsigned At = includePlaces(Ctx, Directives).Insert;
+  llvm::StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
+  std::string Text;
+  for (const std::string &H : Headers) {
+    Text += "#include <" + H + ">" + EOL.str();
+    Ctx.diagnose(At, core::Severity::Note,
+                 "HIP " + Ctx.Opts.Targets.Hip.getAsString() +
+                     "'s headers no longer include <" + H +
+                     ">, which CUDA's bring: included for '" +
+                     Needed.lookup(H).second + "'",
+                 Tag);
+  }
+  // After the runtime header the include rule puts at the same place.
+  replace(Ctx, {"library-include", "", rewrite::Tier::Ast, "include", ""}, At,
+          0, std::move(Text));
+}
+
+constexpr llvm::StringLiteral Diagnostics[] = {Tag};
+
+} // namespace
+
+extern const RuleSpec LibraryIncludeRule = {
+    "library-include",
+    "includes the C library headers CUDA's runtime header brings and HIP "
+    "7's no longer does (<string.h>...), where the file's code needs them",
+    "--hip-version", Diagnostics, always, create<LibraryIncludes>};
+
+} // namespace hipify::rules
