@@ -106,6 +106,34 @@ void FileContext::reference(unsigned Offset, unsigned Length,
   Engine.add(std::move(E));
 }
 
+bool FileContext::deadCase(unsigned Begin, unsigned NameOffset, unsigned End,
+                           StringRef Name, const mapping::ApiRecord *R,
+                           rewrite::Tier From) {
+  if (R && Table.decide(*R, Opts.Targets).Rename)
+    return false;
+  StringRef Label = Buffer.slice(Begin, End);
+  if (Label.contains("*/") || Label.contains('\n') ||
+      !Buffer.substr(NameOffset).starts_with(Name))
+    return false;
+  rewrite::Edit E;
+  E.Offset = Begin;
+  E.Length = Label.size();
+  E.Text = ("/* " + Label + " */").str();
+  if (R)
+    E.From = {"api-rename", R->Cuda, From, R->Category, R->Library};
+  else
+    E.From = {"api-rename", "", From, "", ""};
+  Engine.add(std::move(E));
+  Claimed.insert(NameOffset);
+  diagnose(NameOffset, core::Severity::Warning,
+           "'" + Name.str() +
+               "' has no HIP equivalent at the target: a HIP call never "
+               "yields it, so its case label is commented out",
+           "hipify-dead-case", R)
+      .Name = Name.str();
+  return true;
+}
+
 /// The length of the line break (or backslash-newline) \p Gap starts with.
 static size_t lineBreak(StringRef Gap) {
   for (StringRef Break : {"\\\r\n", "\\\n", "\r\n", "\n"})

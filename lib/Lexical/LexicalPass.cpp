@@ -261,6 +261,17 @@ private:
       Ctx.UsesCuda = true;
     if (Use != MacroUse::None) {
       if (D.Rename && D.To.empty()) { // HIP does without it: keep the name
+        if (Use == MacroUse::Tested && !R->HipTest.empty()) {
+          // ... unless a test of it is a feature test with a HIP reading
+          rewrite::Edit E;
+          E.Offset = Offset;
+          E.Length = Name.size();
+          E.Text = R->HipTest.str();
+          E.From = {"api-rename", R->Cuda, rewrite::Tier::Lexical, R->Category,
+                    R->Library};
+          Ctx.Engine.add(std::move(E));
+          return;
+        }
         if (Use == MacroUse::Tested)
           Ctx.diagnose(Offset, core::Severity::Note,
                        "'" + Name.str() +
@@ -270,8 +281,26 @@ private:
         return;
       }
     }
+    if (R->K == mapping::Kind::Enum && Prev.is(tok::raw_identifier) &&
+        Prev.getRawIdentifier() == "case" && deadCase(Offset, Name, *R))
+      return;
     Ctx.reference(Offset, Name.size(), *R, rewrite::Tier::Lexical,
                   "api-rename");
+  }
+
+  /// `case NAME:` (the AST did not see it: an inactive branch, code that
+  /// failed to parse): FileContext::deadCase.
+  bool deadCase(unsigned Offset, StringRef Name,
+                const mapping::ApiRecord &R) {
+    StringRef Before = Buffer.take_front(Offset).rtrim(" \t");
+    StringRef After = Buffer.substr(Offset + Name.size());
+    size_t Colon = After.find_first_not_of(" \t");
+    if (!Before.ends_with("case") || Colon == StringRef::npos ||
+        After[Colon] != ':' || After.substr(Colon).starts_with("::"))
+      return false;
+    return Ctx.deadCase(Before.size() - 4, Offset,
+                        Offset + Name.size() + Colon + 1, Name, &R,
+                        rewrite::Tier::Lexical);
   }
 
   /// A launch the AST did not see (a macro never expanded, an inactive

@@ -119,10 +119,7 @@ public:
             .Name = D->getName().str();
   }
 
-  /// `case X:` where X is a CUDA enumerator the target HIP does not have: a
-  /// HIP call never yields it, so the label is dead code that would not
-  /// compile. It is commented out (what follows it stays: after the previous
-  /// case's break or return it is as unreachable as before) and said.
+  /// `case X:` where X is CUDA's enumerator: FileContext::deadCase.
   void deadCase(const CaseStmt &S) {
     const auto *Ref = dyn_cast<DeclRefExpr>(S.getLHS()->IgnoreParenImpCasts());
     const auto *E = Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
@@ -130,35 +127,15 @@ public:
         Ctx.Table.forgotten(E->getName()))
       return;
     const mapping::ApiRecord *R = Ctx.Table.lookup(E->getName());
-    if (R && (isProjectName(*R) || Ctx.Table.decide(*R, Ctx.Opts.Targets).Rename))
+    if (R && isProjectName(*R))
       return;
     auto Begin = SI.spelledAt(S.getKeywordLoc());
     auto Name = SI.spelledAt(Ref->getLocation());
     auto Colon = SI.spelledAt(S.getColonLoc());
-    if (!Begin || !Name || !Colon || *Colon < *Name)
-      return;
-    StringRef Label = Ctx.Buffer.slice(*Begin, *Colon + 1);
-    if (Label.contains("*/") || Label.contains('\n') ||
-        !Ctx.Buffer.substr(*Name).starts_with(E->getName()))
-      return;
-    rewrite::Edit Edit;
-    Edit.Offset = *Begin;
-    Edit.Length = Label.size();
-    Edit.Text = ("/* " + Label + " */").str();
-    if (R)
-      Edit.From = {"api-rename", R->Cuda, rewrite::Tier::Ast, R->Category,
-                   R->Library};
-    else
-      Edit.From = {"api-rename", "", rewrite::Tier::Ast, "", ""};
-    Ctx.Engine.add(std::move(Edit));
-    DeadCases.insert(*Name);
-    Ctx.Claimed.insert(*Name);
-    Ctx.diagnose(*Name, core::Severity::Warning,
-                 "'" + E->getName().str() +
-                     "' has no HIP equivalent at the target: a HIP call never "
-                     "yields it, so its case label is commented out",
-                 "hipify-dead-case", R)
-        .Name = E->getName().str();
+    if (Begin && Name && Colon && *Colon > *Name &&
+        Ctx.deadCase(*Begin, *Name, *Colon + 1, E->getName(), R,
+                     rewrite::Tier::Ast))
+      DeadCases.insert(*Name);
   }
 
   const SourceInfo &SI;

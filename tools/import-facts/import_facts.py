@@ -173,7 +173,8 @@ AMENDED_VERSIONS = {"cuda-added", "cuda-deprecated", "cuda-removed", "hip-added"
                     "hip-deprecated", "hip-removed", "hip-experimental"}
 AMENDED_LISTS = {"cuda-changed", "hip-changed"}
 # Record fields only the amendments give (not columns of the facts).
-AMENDED_EXTRAS = ("note", "rewriter", "read_as", "drop", "hip_opt_in", "hip_default")
+AMENDED_EXTRAS = ("note", "rewriter", "read_as", "drop", "hip_opt_in", "hip_default",
+                  "hip_test")
 NEW_KINDS = {"function": ("function", "CONV_NEW_API"), "type": ("type", "CONV_NEW_API"),
              "enum": ("type", "CONV_NUMERIC_LITERAL"), "define": ("type", "CONV_DEFINE"),
              "member": ("member", "CONV_TYPE")}
@@ -232,7 +233,7 @@ def apply_amendments(rows, directory, errors, stats):
                 elif field == "note":  # notes from several sources add up
                     row[column] = "; ".join(v for v in (row[column], value) if v)
                 elif field in AMENDED_VERSIONS or field in ("rewriter", "read-as", "hip", "drop",
-                                                            "hip-opt-in", "hip-default"):
+                                                            "hip-opt-in", "hip-default", "hip-test"):
                     if field == "hip":  # a later HIP has it after all
                         row["flags"] = " | ".join(
                             f for f in (x.strip() for x in row["flags"].split("|"))
@@ -281,7 +282,9 @@ def build_api(path, amendments, errors, stats):
         has_hip = bool(row["hip"]) and not flags & {"UNSUPPORTED", "HIP_UNSUPPORTED"}
         has_roc = bool(row["roc"]) and not flags & {"UNSUPPORTED", "ROC_UNSUPPORTED"}
         for name, pre in (("hip", "hip_"), ("roc", "roc_")):
-            if not row[name] and any(v for k, v in row.items() if k.startswith(pre)):
+            # (hip-test is what a dropped macro's feature test reads)
+            if not row[name] and any(v for k, v in row.items()
+                                     if k.startswith(pre) and k != "hip_test"):
                 errors.append(f"{where}: {pre}* versions without a {name} name")
 
         kind = kind_of(row)
@@ -341,6 +344,8 @@ def build_api(path, amendments, errors, stats):
             pairs.append(("note", quote(row["note"])))
         if row["hip_opt_in"]:
             pairs.append(("hip-opt-in", scalar(row["hip_opt_in"])))
+        if row["hip_test"]:
+            pairs.append(("hip-test", scalar(row["hip_test"])))
         if row["hip_default"]:
             pairs.append(("hip-default", versions(row["hip_default"], False, where,
                                                    "hip-default", errors)))

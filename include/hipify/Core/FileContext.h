@@ -115,6 +115,14 @@ public:
   /// user's or a framework's record renames the project's names all the same.
   void declaredByProject(const mapping::ApiRecord &R,
                          std::optional<unsigned> Offset);
+  /// The case label [Begin, End) names at \p NameOffset the CUDA enumerator
+  /// \p Name (record \p R, if the tables know it) that the target HIP does
+  /// not have: no HIP call yields it, and the label would not compile, so it
+  /// is commented out and said (hipify-dead-case); the statements after it
+  /// stay. Returns whether it was (not when HIP has the name).
+  bool deadCase(unsigned Begin, unsigned NameOffset, unsigned End,
+                llvm::StringRef Name, const mapping::ApiRecord *R,
+                rewrite::Tier From);
   bool isSkipped(unsigned Offset) const;
   bool isProtected(unsigned Offset) const;
 

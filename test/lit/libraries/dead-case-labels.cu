@@ -40,6 +40,20 @@ const char *solverName(cusolverStatus_t s) {
   }
 }
 
+// In a branch the parse skipped (helper_cuda.h's #ifdef of a library its
+// includer did not include), the tokens say the same.
+#ifdef NOT_DEFINED_HERE
+const char *more(cufftResult r) {
+  switch (r) {
+  case CUFFT_NVJITLINK_FAILURE : return "nvJitLink";
+  // CHECK: /* case CUFFT_NVJITLINK_FAILURE : */ return "nvJitLink";
+  // DIAG: {{.*}}dead-case-labels.cu:[[@LINE-2]]:8: warning: 'CUFFT_NVJITLINK_FAILURE' {{.*}}[hipify-dead-case]
+  case CUFFT_INVALID_PLAN: return "plan";
+  // CHECK: case HIPFFT_INVALID_PLAN: return "plan";
+  }
+}
+#endif
+
 // A value the project compares is no label: reported and left, as any
 // unsupported name.
 bool missing(cufftResult r) { return r == CUFFT_MISSING_DEPENDENCY; }
