@@ -79,9 +79,14 @@ void FileContext::reference(unsigned Offset, unsigned Length,
     return;
   }
   mapping::Decision D = Table.decide(R, Opts.Targets, OldForm);
+  // What CUDA did to a name is said where that name is written, not where
+  // the call of another takes its record (called-as, later-as).
+  bool Written = R.K == mapping::Kind::Member ||
+                 Buffer.substr(Offset, Length) == R.Cuda;
   for (mapping::Note &W : D.Warnings)
-    diagnose(Offset, core::Severity::Warning, std::move(W.Message), W.Tag,
-             &R);
+    if (Written || !W.Tag.starts_with("hipify-cuda-"))
+      diagnose(Offset, core::Severity::Warning, std::move(W.Message), W.Tag,
+               &R);
   if (!D.Rename) {
     diagnose(Offset, core::Severity::Warning,
              D.Why->Message + "; left unchanged", D.Why->Tag, &R);

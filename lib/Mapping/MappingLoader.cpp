@@ -363,7 +363,7 @@ constexpr StringLiteral RewriterFamilies[] = {
     "drop-argument", "size-pointer", "old-arity", "old-integer"};
 constexpr StringLiteral ValueRewriterFamilies[] = {
     "add-argument", "append-argument", "set-argument", "copy-argument",
-    "called-as", "unsynced"};
+    "called-as", "unsynced", "later-as"};
 
 /// One step, or nothing when it is malformed.
 std::optional<RewriterStep> parseStep(StringRef Text) {

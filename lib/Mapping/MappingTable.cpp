@@ -86,10 +86,11 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
       T->index(T->UserRecords.emplace_back(std::move(R)));
     }
   }
-  // A called-as or unsynced step names another record.
+  // A called-as, unsynced or later-as step names another record.
   for (const ApiRecord *R : T->records())
     for (const RewriterStep &S : rewriterSteps(R->Rewriter))
-      if ((S.Family == "called-as" || S.Family == "unsynced") &&
+      if ((S.Family == "called-as" || S.Family == "unsynced" ||
+           S.Family == "later-as") &&
           !T->lookup(S.Value))
         return createStringError(
             inconvertibleErrorCode(),

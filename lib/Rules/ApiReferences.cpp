@@ -313,7 +313,11 @@ private:
   /// (cudaEventCreate(&e, flags) is cudaEventCreateWithFlags); one that an
   /// old-arity or old-integer step finds in the form from before CUDA
   /// changed it is the HIP counterpart's (cudaMemPrefetchAsync(p, n, device,
-  /// stream)). Noted before its callee is visited, which renames it.
+  /// stream)); one that a later-as step finds in the later form is NAME's
+  /// where the target HIP has NAME's counterpart (CUDA 13's
+  /// cudaMemPrefetchAsync(p, n, location, flags) is HIP 7.1's
+  /// hipMemPrefetchAsync_v2). Noted before its callee is visited, which
+  /// renames it.
   void call(const NamedDecl *FD, SourceLocation NameLoc,
             llvm::ArrayRef<const Expr *> Args) {
     const mapping::ApiRecord *R =
@@ -331,6 +335,10 @@ private:
       if ((S.Family == "old-arity" && S.N == Count) ||
           (S.Family == "old-integer" && S.N < Count && integer(*Args[S.N])))
         Sink.OldForm.insert(*Offset);
+      if (S.Family == "later-as" && S.N < Count && !integer(*Args[S.N]))
+        if (const mapping::ApiRecord *As = Sink.Ctx.Table.lookup(S.Value);
+            As && Sink.Ctx.Table.decide(*As, Sink.Ctx.Opts.Targets).Rename)
+          Sink.CalledAs[*Offset] = As;
     }
   }
 

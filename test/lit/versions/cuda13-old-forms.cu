@@ -4,13 +4,14 @@
 // here without an SDK, whose version is taken as the newest, or against
 // CUDA 13's headers, where it does not compile) is told by its argument count
 // or by an integer where CUDA 13 takes a struct or a pointer, and is renamed;
-// one in CUDA 13's form is reported for a person.
+// one in CUDA 13's form is reported for a person where the target HIP has no
+// counterpart of that form (here 7.0; versions/cuda13-later-forms.cu: 7.1).
 // Against CUDA 13's headers the driver's names are macros of their CUDA 13
 // forms (cuCtxCreate is cuCtxCreate_v4), so there an earlier-form driver call
 // is still reported (SDK, SDIAG).
-// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines --check-prefixes=CHECK,BUILTIN %s
+// RUN: %hipify --hip-version 7.0 %s -o - 2>%t.err | FileCheck --match-full-lines --check-prefixes=CHECK,BUILTIN %s
 // RUN: FileCheck --check-prefixes=DIAG,BDIAG %s -implicit-check-not=warning: < %t.err
-// RUN: %if cuda-sdk %{ %hipify-sdk %s -o - 2>%t.sdk.err | FileCheck --match-full-lines --check-prefixes=CHECK,SDK %s %}
+// RUN: %if cuda-sdk %{ %hipify-sdk --hip-version 7.0 %s -o - 2>%t.sdk.err | FileCheck --match-full-lines --check-prefixes=CHECK,SDK %s %}
 // RUN: %if cuda-sdk %{ FileCheck --check-prefixes=DIAG,SDIAG %s -implicit-check-not=warning: < %t.sdk.err %}
 
 #include <cuda.h>
