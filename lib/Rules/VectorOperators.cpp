@@ -14,6 +14,12 @@
 // macro spells, is reported instead (guard it for CUDA only or remove it),
 // and so is each use of it, since that is where the compiler fails.
 //
+// A lane of a vector (v.x) passed where a function template deduces its
+// parameter's type (cooperative groups' tile.shfl_xor(v.y, 1), std::max) is
+// a float or an int in CUDA and an accessor proxy in HIP, which the template
+// rejects or mistreats: the lane is read as its type first,
+// static_cast<unsigned int>(v.y), the type CUDA deduces anyway.
+//
 // A CUDA vector type is told by its shape, not its name: a struct declared
 // in a CUDA header (the SDK's or the built-in declarations) without
 // constructors, whose fields are x, y, z, w in that order (one to four),
@@ -95,7 +101,48 @@ public:
     return true;
   }
 
+  bool VisitCallExpr(CallExpr *E) override {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(E->getCalleeDecl());
+    const FunctionTemplateDecl *Pattern =
+        FD ? FD->getPrimaryTemplate() : nullptr;
+    if (!Pattern || isa<CXXOperatorCallExpr>(E) || explicitArguments(*E))
+      return true;
+    const FunctionDecl *Generic = Pattern->getTemplatedDecl();
+    unsigned Written = writtenArguments(*E);
+    for (unsigned I = 0; I < Written && I < Generic->getNumParams(); ++I) {
+      const auto *Lane =
+          dyn_cast<MemberExpr>(E->getArg(I)->IgnoreParenImpCasts());
+      if (!Lane || !Generic->getParamDecl(I)->getType()->isDependentType())
+        continue;
+      QualType Base = Lane->getBase()->getType();
+      if (Lane->isArrow())
+        Base = Base->getPointeeType();
+      if (Base.isNull() || !vectorType(Base))
+        continue;
+      if (auto Range = argumentRange(*Info, *E, I))
+        wrap({"vector-operator", "", rewrite::Tier::Ast, "", ""}, Range->first,
+             Range->second,
+             "static_cast<" +
+                 Lane->getType().getUnqualifiedType().getAsString(
+                     PrintingPolicy(Info->LO)) +
+                 ">(",
+             ")");
+    }
+    return true;
+  }
+
 private:
+  /// Whether the call names its template's arguments (f<int>(v.x)): then
+  /// nothing is deduced.
+  static bool explicitArguments(const CallExpr &E) {
+    const Expr *Callee = E.getCallee()->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+      return Ref->hasExplicitTemplateArgs();
+    if (const auto *Member = dyn_cast<MemberExpr>(Callee))
+      return Member->hasExplicitTemplateArgs();
+    return true;
+  }
+
   /// The CUDA vector type of the project's operator \p FD when HIP's vector
   /// types declare the same operator as a member; otherwise null.
   const RecordDecl *clashes(const FunctionDecl &FD) const {
@@ -196,7 +243,8 @@ extern const RuleSpec VectorOperatorRule = {
     "vector-operator",
     "leaves the project's operators on CUDA vector types that HIP's vector "
     "types define too out of ROCm builds (their uses would be ambiguous), "
-    "or reports them",
+    "or reports them; reads a vector's lane as its type where a function "
+    "template deduces from it",
     "", Diagnostics, always, create<VectorOperators>};
 
 } // namespace hipify::rules
