@@ -246,6 +246,8 @@ std::optional<unsigned> FileContext::launch(const LaunchShape &L) {
     Close = I < 2 && Wrap[I] ? ")" : "";
     Add(Gaps[I].first, Gaps[I].second, std::move(Text), false);
   }
+  if (!L.Defaults.empty())
+    Add(L.CallEnd, L.CallEnd, ", " + L.Defaults, false);
   return Group;
 }
 

@@ -33,6 +33,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
 
 #include <map>
 
@@ -41,6 +42,8 @@ using namespace clang;
 namespace hipify::rules {
 
 namespace {
+
+constexpr llvm::StringLiteral KeptTag = "hipify-launch-kept";
 
 /// How the locations of one launch map to offsets in the main file. One
 /// strategy maps all pieces; the first whose offsets line up wins.
@@ -107,6 +110,18 @@ public:
     if (!Chevrons)
       return true;
     Ctx.HandledLaunches.insert(*Chevrons);
+    for (const Expr *A : E->arguments())
+      if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(A);
+          Default && !portable(*Default->getParam())) {
+        Ctx.diagnose(*Chevrons, core::Severity::Note,
+                     "kernel launch kept as <<<>>>, which HIP compiles: the "
+                     "kernel's default argument '" +
+                         Default->getParam()->getNameAsString() +
+                         "' means something only where the kernel is "
+                         "declared, and hipLaunchKernelGGL supplies none",
+                     KeptTag);
+        return true;
+      }
     Seen &S = Launches[*Chevrons];
     for (Strategy St :
          {Strategy::Expansion, Strategy::Spelling, Strategy::Parameters}) {
@@ -157,9 +172,16 @@ private:
       ConfigArgs.push_back(A);
     }
     SmallVector<const Expr *, 8> Args;
-    for (const Expr *A : E.arguments())
-      if (!isa<CXXDefaultArgExpr>(A))
+    std::string Defaults;
+    for (const Expr *A : E.arguments()) {
+      const auto *Default = dyn_cast<CXXDefaultArgExpr>(A);
+      if (!Default) {
         Args.push_back(A);
+        continue;
+      }
+      Defaults += (Defaults.empty() ? "" : ", ") +
+                  portable(*Default->getParam())->str();
+    }
 
     core::LaunchShape L;
     auto CalleeBegin = M.begin(Callee->getBeginLoc());
@@ -178,10 +200,46 @@ private:
         return std::nullopt;
       L.Config.push_back({*B, *En});
     }
+    if (!Defaults.empty()) {
+      auto CallEnd = M.begin(E.getRParenLoc());
+      if (!CallEnd)
+        return std::nullopt;
+      L.Defaults = std::move(Defaults);
+      L.CallEnd = *CallEnd;
+    }
     L.WrapName = Ctx.Buffer.slice(L.CalleeBegin, L.CalleeEnd).contains('<') ||
                  M.fromParameter(Callee->getBeginLoc()) ||
                  isTemplateKernel(Callee);
     return L;
+  }
+
+  /// The default argument of \p P as its declaration spells it, when the
+  /// text means the same at any call: literals, enumerators and operators
+  /// on them, in a file (not a macro).
+  std::optional<StringRef> portable(const ParmVarDecl &P) const {
+    const Expr *Init = P.getDefaultArg();
+    if (!Init || !contextFree(*Init) || !Init->getBeginLoc().isFileID() ||
+        !Init->getEndLoc().isFileID())
+      return std::nullopt;
+    StringRef Text = Lexer::getSourceText(
+        CharSourceRange::getTokenRange(Init->getSourceRange()), SI.SM, SI.LO);
+    if (Text.empty())
+      return std::nullopt;
+    return Text;
+  }
+  static bool contextFree(const Stmt &S) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(&S))
+      return isa<EnumConstantDecl>(Ref->getDecl()) &&
+             Ref->getDecl()->getDeclContext()->getRedeclContext()
+                 ->isTranslationUnit();
+    if (!isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr,
+             CharacterLiteral, StringLiteral, CXXNullPtrLiteralExpr,
+             GNUNullExpr, ParenExpr, ImplicitCastExpr, CStyleCastExpr,
+             UnaryOperator, BinaryOperator, ConditionalOperator>(S))
+      return false;
+    return llvm::all_of(S.children(), [](const Stmt *C) {
+      return C && contextFree(*C);
+    });
   }
 
   struct Seen {
@@ -207,7 +265,8 @@ private:
   std::optional<LaunchRewriter> Rewriter;
 };
 
-constexpr llvm::StringLiteral Diagnostics[] = {"hipify-launch", "hipify-conflict"};
+constexpr llvm::StringLiteral Diagnostics[] = {"hipify-launch", "hipify-conflict",
+                                                KeptTag};
 
 } // namespace
 

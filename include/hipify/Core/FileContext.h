@@ -42,6 +42,11 @@ struct LaunchShape {
   unsigned ArgsBegin = 0; // the first argument, or the ')' when there is none
   bool HasArgs = false;
   bool WrapName = false;               // callee needs HIP_KERNEL_NAME()
+  /// The kernel's default arguments the call leaves out, as its declaration
+  /// spells them ("3, 1.0f"), and the offset of the call's ')': written
+  /// there, since hipLaunchKernelGGL supplies none.
+  std::string Defaults;
+  unsigned CallEnd = 0;
   rewrite::Tier From = rewrite::Tier::Ast;
 };
 
