@@ -137,14 +137,28 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
           << "no CUDA SDK at '" << Opts.CudaPath
           << "' (no include/cuda_runtime.h); using built-in declarations\n";
   }
+  auto Rocm = findRocm(Opts.RocmPath);
+  if (!Rocm)
+    return usage(toString(Rocm.takeError()));
+  D->Rocm = std::move(*Rocm);
+  // The target: --hip-version, else the installed ROCm's HIP, else the
+  // newest the tables know.
   mapping::Targets &T = Opts.Translate.Targets;
   T.Hip = D->Table->newestHip();
-  if (Opts.HipVersion) {
+  if (Opts.HipVersion && *Opts.HipVersion != "newest") {
     auto V = versionOption("--hip-version", *Opts.HipVersion, "HIP",
                            D->Table->newestHip());
     if (!V)
       return V.takeError();
     T.Hip = *V;
+  } else if (!Opts.HipVersion && D->Rocm && !D->Rocm->Hip.empty()) {
+    if (D->Rocm->Hip > T.Hip)
+      WithColor::warning(errs(), "hipify-cxx")
+          << "the HIP installed at '" << D->Rocm->Root << "' ("
+          << D->Rocm->Hip.getAsString() << ") is newer than the tables know; "
+          << "translating for HIP " << T.Hip.getAsString() << "\n";
+    else
+      T.Hip = D->Rocm->Hip;
   }
   T.Cuda = Setup.Sdk && !Setup.Sdk->Version.empty() ? Setup.Sdk->Version
                                                     : D->Table->newestCuda();
@@ -526,7 +540,7 @@ std::vector<std::string> Driver::verifyFlags(const Job &J) const {
 }
 
 bool Driver::verifyOutputs(ArrayRef<Job> Jobs) {
-  auto Compiler = findHipCompiler(Opts.HipCompiler, Opts.OffloadArch);
+  auto Compiler = findHipCompiler(Opts.HipCompiler, Opts.OffloadArch, Rocm);
   if (!Compiler) {
     (Opts.Verify == VerifyMode::Strict ? WithColor::error(errs(), "hipify-cxx")
                                        : WithColor::warning(errs(), "hipify-cxx"))
@@ -534,6 +548,25 @@ bool Driver::verifyOutputs(ArrayRef<Job> Jobs) {
         << "; the translations were not compiled\n";
     return false;
   }
+  // Errors of headers from another HIP are not the translation's: say which
+  // HIP is compiled against, and warn where it is not the target.
+  const VersionTuple &Target = Opts.Translate.Targets.Hip;
+  std::string Against =
+      "HIP " + (Compiler->Hip.empty() ? std::string("(version unknown)")
+                                      : Compiler->Hip.getAsString()) +
+      " at '" + Compiler->RocmRoot + "'";
+  if (!Opts.Quiet)
+    WithColor::note(errs(), "hipify-cxx")
+        << "--verify: " << sys::path::filename(Compiler->Program)
+        << " with the headers of " << Against << "\n";
+  if (!Compiler->Hip.empty() &&
+      (Compiler->Hip.getMajor() != Target.getMajor() ||
+       Compiler->Hip.getMinor().value_or(0) != Target.getMinor().value_or(0)))
+    WithColor::warning(errs(), "hipify-cxx")
+        << "--verify compiles against " << Against
+        << ", but the translation is for HIP " << Target.getAsString()
+        << ": errors may come from the difference (--hip-version, "
+           "--rocm-path)\n";
   std::vector<VerifyUnit> Units;
   for (size_t I = 0; I < Jobs.size(); ++I) {
     const report::FileReport &R = Report.Files[I];

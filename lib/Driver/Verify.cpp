@@ -39,18 +39,6 @@ Error failure(const Twine &Msg) {
 }
 
 /// Where HIP's headers are: $ROCM_PATH, /opt/rocm, then /usr (Debian).
-std::optional<std::string> findRocm() {
-  std::vector<std::string> Roots;
-  if (std::optional<std::string> Env = sys::Process::GetEnv("ROCM_PATH"))
-    Roots.push_back(*Env);
-  Roots.push_back("/opt/rocm");
-  Roots.push_back("/usr");
-  for (const std::string &R : Roots)
-    if (sys::fs::exists(R + "/include/hip/hip_runtime.h"))
-      return R;
-  return std::nullopt;
-}
-
 struct Location {
   std::string File;
   unsigned Line = 0, Column = 0;
@@ -171,13 +159,14 @@ std::string expectedBecause(const report::FileReport &F, unsigned Line,
 
 } // namespace
 
-Expected<HipCompiler> findHipCompiler(StringRef Given, StringRef Arch) {
+Expected<HipCompiler> findHipCompiler(StringRef Given, StringRef Arch,
+                                      const std::optional<RocmInstall> &Rocm) {
   HipCompiler C;
-  std::optional<std::string> Rocm = findRocm();
   if (!Rocm)
     return failure("no HIP headers (include/hip/hip_runtime.h under "
-                   "$ROCM_PATH, /opt/rocm or /usr)");
-  C.RocmRoot = *Rocm;
+                   "--rocm-path, $ROCM_PATH, /opt/rocm, hipcc's ROCm or /usr)");
+  C.RocmRoot = Rocm->Root;
+  C.Hip = Rocm->Hip;
   if (!Given.empty()) {
     auto P = Given.contains('/') ? ErrorOr<std::string>(Given.str())
                                  : sys::findProgramByName(Given);
@@ -202,10 +191,16 @@ Expected<HipCompiler> findHipCompiler(StringRef Given, StringRef Arch) {
     // and the wavefront size the HIP headers before 6.0 read from clang.
     StringRef Gfx = Arch.drop_front(3);
     C.Args.insert(C.Args.end(),
-                  {"--rocm-path=" + C.RocmRoot, "-nogpulib",
+                  {"--rocm-path=" + C.RocmRoot, "--hip-path=" + C.RocmRoot,
+                   "-nogpulib",
                    formatv("-D__AMDGCN_WAVEFRONT_SIZE={0}",
                            Gfx.starts_with("9") || Gfx.size() < 4 ? 64 : 32)
                        .str()});
+    // clang takes a root's headers only from an installation it recognises
+    // (by its .hipVersion file): these come first. Not /usr's, which are
+    // the system's, already in their place.
+    if (C.RocmRoot != "/usr")
+      C.Args.insert(C.Args.end(), {"-isystem", C.RocmRoot + "/include"});
   }
   return C;
 }

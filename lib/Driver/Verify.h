@@ -12,6 +12,7 @@
 #ifndef HIPIFY_LIB_DRIVER_VERIFY_H
 #define HIPIFY_LIB_DRIVER_VERIFY_H
 
+#include "hipify/Driver/Rocm.h"
 #include "hipify/Report/Report.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -27,13 +28,15 @@ struct HipCompiler {
   std::string Program;
   std::vector<std::string> Args; // before the unit's own flags
   std::string RocmRoot;          // where include/hip/hip_runtime.h is
+  llvm::VersionTuple Hip;        // the HIP version of its headers, if known
 };
 
-/// The compiler named by \p Given (--hip-compiler), else hipcc, else LLVM
-/// 22's clang++ in HIP mode, targeting \p Arch. An error says what is
-/// missing (no compiler, or no HIP headers).
-llvm::Expected<HipCompiler> findHipCompiler(llvm::StringRef Given,
-                                            llvm::StringRef Arch);
+/// The compiler named by \p Given (--hip-compiler), else \p Rocm's hipcc,
+/// else LLVM 22's clang++ in HIP mode with \p Rocm's headers, targeting
+/// \p Arch. An error says what is missing (no compiler, or no HIP headers).
+llvm::Expected<HipCompiler>
+findHipCompiler(llvm::StringRef Given, llvm::StringRef Arch,
+                const std::optional<RocmInstall> &Rocm);
 
 /// One output to compile: the index of its file's report, and its flags
 /// (include paths, macros, standard).

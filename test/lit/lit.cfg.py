@@ -22,8 +22,14 @@ config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.hipify_obj_root, "test", "lit-out")
 
-hipify = os.path.join(config.hipify_bin_dir, "hipify-cxx")
+# The default target is the installed ROCm's HIP (ROCM_PATH, /opt/rocm,
+# hipcc's): the tests pin the newest the tables know instead, so that they
+# mean the same on every machine; a later --hip-version overrides it.
+# %hipify-bare is the binary alone, for the tests of those defaults.
+hipify_bin = os.path.join(config.hipify_bin_dir, "hipify-cxx")
+hipify = hipify_bin + " --hip-version newest"
 config.substitutions.append(("%hipify-sdk", hipify))
+config.substitutions.append(("%hipify-bare", hipify_bin))
 config.substitutions.append(("%hipify", hipify + " --builtin-cuda"))
 config.substitutions.append(("%examples", os.path.join(config.hipify_src_root, "examples")))
 config.substitutions.append(("%python", config.python))

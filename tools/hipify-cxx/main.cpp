@@ -157,6 +157,12 @@ cl::opt<std::string> HipCompilerPath(
     cl::desc("The compiler --verify uses (default: hipcc, else LLVM 22's "
              "clang++)"),
     cl::value_desc("program"), cl::cat(Category));
+cl::opt<std::string> RocmPath(
+    "rocm-path",
+    cl::desc("The ROCm installation: the default --hip-version is its HIP, "
+             "and --verify compiles against its headers (default: "
+             "$ROCM_PATH, /opt/rocm, hipcc's, /usr)"),
+    cl::value_desc("dir"), cl::cat(Category));
 cl::opt<unsigned> VerifyTimeout(
     "verify-timeout",
     cl::desc("With --verify: seconds the compiler may take on one unit "
@@ -238,8 +244,10 @@ cl::list<std::string> Mappings("mappings",
                                         "overriding records (repeatable)"),
                                cl::value_desc("file"), cl::cat(Category));
 cl::opt<std::string> HipVersion("hip-version",
-                                cl::desc("Target HIP version (default: the "
-                                         "newest the tables know)"),
+                                cl::desc("Target HIP version, or 'newest' "
+                                         "(default: the installed ROCm's "
+                                         "(--rocm-path), else the newest the "
+                                         "tables know)"),
                                 cl::value_desc("X.Y[.Z]"), cl::cat(Category));
 cl::opt<std::string> CudaVersion("cuda-version",
                                  cl::desc("CUDA version of the source "
@@ -541,6 +549,7 @@ int main(int argc, char **argv) {
                                   : hipify::driver::VerifyMode::Report;
   }
   O.HipCompiler = HipCompilerPath;
+  O.RocmPath = RocmPath;
   O.VerifyTimeout = VerifyTimeout;
   O.ResourceDir = ResourceDir;
   O.BuildPath = BuildPath;

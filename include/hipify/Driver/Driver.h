@@ -4,6 +4,7 @@
 
 #include "hipify/BuildFiles/BuildTranslator.h"
 #include "hipify/Driver/Options.h"
+#include "hipify/Driver/Rocm.h"
 #include "hipify/Frontend/CudaFrontend.h"
 #include "hipify/Mapping/MappingTable.h"
 #include "hipify/Report/Report.h"
@@ -69,6 +70,9 @@ private:
   std::unique_ptr<mapping::MappingTable> Table;
   buildfiles::BuildTable BuildRules; // mappings/build.yaml
   frontend::ParseSetup Setup;
+  /// The ROCm installation (--rocm-path, ...): the default target, and the
+  /// headers --verify compiles against.
+  std::optional<RocmInstall> Rocm;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database;
   std::unique_ptr<Cache> Cached;
   std::unique_ptr<Preludes> Shared; // the shared parse; none when turned off

@@ -53,6 +53,7 @@ struct Options {
   bool Verbose = false;      // -v: parse errors and notes on stderr
   VerifyMode Verify = VerifyMode::Off; // --verify[=strict]
   std::string HipCompiler;   // --hip-compiler ("": hipcc, else clang++)
+  std::string RocmPath;      // --rocm-path: the ROCm installation
   unsigned VerifyTimeout = 300; // --verify-timeout: seconds a unit (0: none)
 
   std::string CudaPath;        // --cuda-path

@@ -1,7 +1,7 @@
 // An apostrophe in #error text or a digit separator does not hide the next
 // directive from the guard analysis.
 // RUN: %hipify --guard-policy=include %s -o - | FileCheck --match-full-lines %s
-// RUN: not %hipify-sdk lint --format=gcc %s > %t.lint
+// RUN: not %hipify-bare lint --format=gcc %s > %t.lint
 // RUN: FileCheck --check-prefix=LINT %s < %t.lint
 
 constexpr int N = 1'000;

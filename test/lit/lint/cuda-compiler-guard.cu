@@ -3,7 +3,7 @@
 // HIP's own macro where ROCm should take the branch: __HIPCC__ for the
 // compiler, __HIP_DEVICE_COMPILE__ for the device pass; #ifdef and #ifndef
 // become #if defined(...).
-// RUN: %hipify-sdk lint %s > %t.out 2> %t.err; test $? -eq 1
+// RUN: %hipify-bare lint %s > %t.out 2> %t.err; test $? -eq 1
 // RUN: FileCheck %s --strict-whitespace -implicit-check-not=warning: < %t.out
 // RUN: FileCheck %s --check-prefix=SUMMARY < %t.err
 

@@ -3,7 +3,7 @@
 // decides ROCm's path by accident. The finding points at the first CUDA macro
 // of the condition (line:col), shows the line, a caret and the fix that the
 // default policy (modern: what a new CUDA does) suggests.
-// RUN: %hipify-sdk lint %s > %t.out 2> %t.err; test $? -eq 1
+// RUN: %hipify-bare lint %s > %t.out 2> %t.err; test $? -eq 1
 // RUN: FileCheck %s --strict-whitespace -implicit-check-not=warning: < %t.out
 // RUN: FileCheck %s --check-prefix=SUMMARY < %t.err
 

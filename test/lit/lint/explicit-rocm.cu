@@ -1,7 +1,7 @@
 // A condition that already says what ROCm does (a term on USE_ROCM, on the
 // --rocm-macro, or on one of HIP's own macros) is not flagged, whichever way
 // it goes. The file is clean: exit 0 and nothing on standard output.
-// RUN: %hipify-sdk lint %s > %t.out 2> %t.err
+// RUN: %hipify-bare lint %s > %t.out 2> %t.err
 // RUN: count 0 < %t.out
 // RUN: FileCheck %s < %t.err
 // CHECK: hipify-cxx lint: 1 files, 0 findings

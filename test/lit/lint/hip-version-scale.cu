@@ -1,7 +1,7 @@
 // hip-version-scale: a HIP or ROCm version compared with a number on CUDA's
 // scale (11000 means CUDA 11.0, but HIP 0.0.11000), or CUDA_VERSION defined as
 // HIP_VERSION. There is no safe automatic fix, so no "fix:" line.
-// RUN: %hipify-sdk lint %s > %t.out 2> %t.err; test $? -eq 1
+// RUN: %hipify-bare lint %s > %t.out 2> %t.err; test $? -eq 1
 // RUN: FileCheck %s --strict-whitespace -implicit-check-not=warning: -implicit-check-not=fix: < %t.out
 // RUN: FileCheck %s --check-prefix=SUMMARY < %t.err
 

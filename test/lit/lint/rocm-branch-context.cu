@@ -3,7 +3,7 @@
 // __HIP_PLATFORM_AMD__`), and anything nested in `#ifndef USE_ROCM`. This is
 // the usual way PyTorch-style code is written; flagging it (and "fixing" it
 // with a dead `|| defined(USE_ROCM)`) is a false positive.
-// RUN: %hipify-sdk lint --format=gcc %s > %t.out
+// RUN: %hipify-bare lint --format=gcc %s > %t.out
 // RUN: count 0 < %t.out
 
 #if defined(USE_ROCM)

@@ -3,9 +3,9 @@
 // hipify-cxx-* or *); NOLINTNEXTLINE(...) does the same from the line before.
 // A suppressed finding is neither reported nor fixed.
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/suppression.cu
-// RUN: cd %t && %hipify-sdk lint --format=gcc suppression.cu > %t/out; test $? -eq 1
+// RUN: cd %t && %hipify-bare lint --format=gcc suppression.cu > %t/out; test $? -eq 1
 // RUN: FileCheck %s -implicit-check-not=warning: < %t/out
-// RUN: cd %t && %hipify-sdk lint --fix suppression.cu > /dev/null 2> %t/err
+// RUN: cd %t && %hipify-bare lint --fix suppression.cu > /dev/null 2> %t/err
 // RUN: FileCheck %s --check-prefix=FIXSUM < %t/err
 // RUN: FileCheck %s --check-prefix=FIXED --match-full-lines < %t/suppression.cu
 
