@@ -649,7 +649,10 @@ private:
           (!R.First.empty() && ArgText(0) != R.First))
         continue;
       if (!R.Replace.empty()) {
-        replaceCommand(Cmd, R.Replace, R.Cuda);
+        // find_package(CUDAToolkit) after the project() that already got
+        // find_package(hip): said once is enough.
+        bool Again = Enabled && StringRef(T.CMakeAfterProject).contains(R.Replace);
+        replaceCommand(Cmd, Again ? "" : R.Replace, R.Cuda);
         return;
       }
       if (R.HasHip)
