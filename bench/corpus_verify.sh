@@ -8,7 +8,9 @@
 #
 # CORPUS is the corpus that ../shared/yardsticks/dev-corpus.sh lays out
 # (default $TMPDIR/hipify-corpus; it needs one run of dev-corpus.sh first).
-# The translation targets HIP 5.2 (Debian's), as dev-corpus.sh does.
+# The translation targets HIP 5.2 (Debian's), as dev-corpus.sh does; with
+# HIP_VERSION=6.2 ROCM=DIR it targets 6.2 and compiles against the ROCm at
+# DIR (a set ../shared/yardsticks/hip-sdk.sh assembles, say).
 set -euo pipefail
 corpus=$(readlink -f "${1:-${TMPDIR:-/tmp}/hipify-corpus}")
 bin=$(readlink -f "${2:-build/bin/hipify-cxx}")
@@ -36,7 +38,8 @@ EOF
 # programs include) but not compiled: --only-translated leaves the rest out.
 set +e
 "$bin" -p "$out/db" --in-root "$root" --out-root "$out/tree" \
-  --hip-version 5.2 --verify --no-cache --quiet \
+  --hip-version "${HIP_VERSION:-5.2}" ${ROCM:+--rocm-path "$ROCM"} \
+  --verify --no-cache --quiet \
   --report-json "$out/report.json" 2>"$out/stderr"
 rc=$?
 set -e

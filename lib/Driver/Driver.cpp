@@ -141,8 +141,8 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   if (!Rocm)
     return usage(toString(Rocm.takeError()));
   D->Rocm = std::move(*Rocm);
-  // The target: --hip-version, else the installed ROCm's HIP, else the
-  // newest the tables know.
+  // The target: --hip-version, else the HIP of the ROCm named or installed
+  // in /opt/rocm (RocmInstall::Targeted), else the newest the tables know.
   mapping::Targets &T = Opts.Translate.Targets;
   T.Hip = D->Table->newestHip();
   if (Opts.HipVersion && *Opts.HipVersion != "newest") {
@@ -151,7 +151,8 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
     if (!V)
       return V.takeError();
     T.Hip = *V;
-  } else if (!Opts.HipVersion && D->Rocm && !D->Rocm->Hip.empty()) {
+  } else if (!Opts.HipVersion && D->Rocm && D->Rocm->Targeted &&
+             !D->Rocm->Hip.empty()) {
     if (D->Rocm->Hip > T.Hip)
       WithColor::warning(errs(), "hipify-cxx")
           << "the HIP installed at '" << D->Rocm->Root << "' ("
@@ -555,10 +556,10 @@ bool Driver::verifyOutputs(ArrayRef<Job> Jobs) {
       "HIP " + (Compiler->Hip.empty() ? std::string("(version unknown)")
                                       : Compiler->Hip.getAsString()) +
       " at '" + Compiler->RocmRoot + "'";
-  if (!Opts.Quiet)
-    WithColor::note(errs(), "hipify-cxx")
-        << "--verify: " << sys::path::filename(Compiler->Program)
-        << " with the headers of " << Against << "\n";
+  Report.VerifiedWith = (sys::path::filename(Compiler->Program) +
+                         " with the headers of " + Against + ", for " +
+                         Opts.OffloadArch)
+                            .str();
   if (!Compiler->Hip.empty() &&
       (Compiler->Hip.getMajor() != Target.getMajor() ||
        Compiler->Hip.getMinor().value_or(0) != Target.getMinor().value_or(0)))
@@ -689,6 +690,8 @@ int Driver::run() {
     Report.printSummary(errs(), std::chrono::duration<double>(
                                     std::chrono::steady_clock::now() - Start)
                                     .count());
+  else if (!Opts.Quiet && !Report.verifySummary().empty())
+    errs() << "[hipify-cxx] " << Report.verifySummary() << "\n";
   for (const report::FileReport &F : Report.Files)
     if (F.Status == report::FileStatus::Failed ||
         F.Status == report::FileStatus::Skipped || !F.Problem.empty())

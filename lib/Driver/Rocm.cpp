@@ -48,11 +48,12 @@ VersionTuple hipVersion(StringRef Root) {
 } // namespace
 
 Expected<std::optional<RocmInstall>> findRocm(StringRef Given) {
-  auto Found = [](std::string Root, StringRef From) {
+  auto Found = [](std::string Root, StringRef From, bool Targeted = true) {
     RocmInstall I;
     I.Hip = hipVersion(Root);
     I.Root = std::move(Root);
     I.From = From.str();
+    I.Targeted = Targeted;
     return std::optional<RocmInstall>(std::move(I));
   };
   if (!Given.empty()) {
@@ -72,11 +73,11 @@ Expected<std::optional<RocmInstall>> findRocm(StringRef Given) {
     if (!sys::fs::real_path(*Hipcc, Real)) {
       StringRef Root = sys::path::parent_path(sys::path::parent_path(Real));
       if (hasHip(Root))
-        return Found(Root.str(), "hipcc");
+        return Found(Root.str(), "hipcc", /*Targeted=*/false);
     }
   }
   if (hasHip("/usr"))
-    return Found("/usr", "/usr");
+    return Found("/usr", "/usr", /*Targeted=*/false);
   return std::nullopt;
 }
 

@@ -218,11 +218,11 @@ std::string diagnosticLine(const FileReport &F, const Diagnostic &D) {
                      severityName(D.Level).str(), D.Message, D.Tag.str());
 }
 
-std::string verifyLine(const Totals &T) {
-  return fmt::format("--verify: {} of {} compilation units compile; {} "
+std::string verifyLine(const Totals &T, llvm::StringRef With) {
+  return fmt::format("--verify{}: {} of {} compilation units compile; {} "
                      "expected and {} unexpected compile errors",
-                     T.Compiled, T.Verified, T.ExpectedErrors,
-                     T.UnexpectedErrors);
+                     With.empty() ? "" : " (" + With.str() + ")", T.Compiled,
+                     T.Verified, T.ExpectedErrors, T.UnexpectedErrors);
 }
 
 double percent(unsigned Part, unsigned Whole) {
@@ -280,7 +280,7 @@ void RunReport::printText(raw_ostream &OS) const {
                     "{}; warnings: {}\n",
                     T.Guards, T.Errors, T.Conflicts, T.Warnings);
   if (T.Verified)
-    OS << "  " << verifyLine(T) << "\n";
+    OS << "  " << verifyLine(T, VerifiedWith) << "\n";
   printCounts(OS, "by category", T.ByCategory);
   printCounts(OS, "by library", T.ByLibrary);
   printCounts(OS, "by name", T.ByName);
@@ -559,6 +559,11 @@ void RunReport::printSarif(raw_ostream &OS) const {
   sarif::print(OS, std::move(Rules), std::move(Results));
 }
 
+std::string RunReport::verifySummary() const {
+  Totals T(Files);
+  return T.Verified ? verifyLine(T, VerifiedWith) : "";
+}
+
 void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
   Totals T(Files);
   OS << fmt::format("[hipify-cxx] {} files in {:.1f} s: {} translated, {} "
@@ -570,7 +575,7 @@ void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
                     "rewritten; {} unsupported references, {} parse errors\n",
                     T.Replaced, T.Launches, T.Guards, T.Unsupported, T.Errors);
   if (T.Verified)
-    OS << "  " << verifyLine(T) << "\n";
+    OS << "  " << verifyLine(T, VerifiedWith) << "\n";
   std::vector<const FileReport *> Slowest;
   for (const FileReport &F : Files)
     if (F.Seconds > 0 && !F.Cached)

@@ -53,7 +53,7 @@ TEST(BuildTranslator, TranslatesAnNvccRecipeAndCountsItsEdits) {
 }
 
 TEST(BuildTranslator, ReportsWhatItRemovesAndWhatItLeaves) {
-  BuildTranslation T = translate("Makefile", "F = -lineinfo -deviceemu\n"
+  BuildTranslation T = translate("Makefile", "F = -maxrregcount 32 -deviceemu\n"
                                              "all:\n\t$(NVCC) $(F)\n");
   EXPECT_EQ(T.Output, "F = -deviceemu\nall:\n\t$(NVCC) $(F)\n");
   ASSERT_EQ(T.Report.Diagnostics.size(), 2u);

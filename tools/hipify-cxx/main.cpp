@@ -161,7 +161,7 @@ cl::opt<std::string> RocmPath(
     "rocm-path",
     cl::desc("The ROCm installation: the default --hip-version is its HIP, "
              "and --verify compiles against its headers (default: "
-             "$ROCM_PATH, /opt/rocm, hipcc's, /usr)"),
+             "$ROCM_PATH, /opt/rocm, else for --verify hipcc's, /usr)"),
     cl::value_desc("dir"), cl::cat(Category));
 cl::opt<unsigned> VerifyTimeout(
     "verify-timeout",
@@ -245,9 +245,9 @@ cl::list<std::string> Mappings("mappings",
                                cl::value_desc("file"), cl::cat(Category));
 cl::opt<std::string> HipVersion("hip-version",
                                 cl::desc("Target HIP version, or 'newest' "
-                                         "(default: the installed ROCm's "
-                                         "(--rocm-path), else the newest the "
-                                         "tables know)"),
+                                         "(default: the HIP of --rocm-path, "
+                                         "$ROCM_PATH or /opt/rocm, else the "
+                                         "newest the tables know)"),
                                 cl::value_desc("X.Y[.Z]"), cl::cat(Category));
 cl::opt<std::string> CudaVersion("cuda-version",
                                  cl::desc("CUDA version of the source "

@@ -21,6 +21,12 @@ struct RocmInstall {
   std::string Root;          // where include/hip/hip_runtime.h is
   llvm::VersionTuple Hip;    // major.minor of its hip_version.h, if it says
   std::string From;          // how it was found: "--rocm-path", "ROCM_PATH", ...
+  /// Whether its HIP is the default target: a ROCm installation named
+  /// (--rocm-path, $ROCM_PATH) or installed where AMD installs it
+  /// (/opt/rocm). The HIP a distribution's hipcc brings (/usr) serves
+  /// --verify only: the same command translates alike on every machine that
+  /// merely has a hipcc, as hipify-clang's does.
+  bool Targeted = false;
 };
 
 /// The ROCm installation: \p Given (--rocm-path; an error when it holds no

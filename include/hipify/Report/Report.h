@@ -96,6 +96,9 @@ llvm::json::Array textArray(llvm::ArrayRef<std::string> Texts);
 struct RunReport {
   std::vector<FileReport> Files;
   std::string CudaVersion, HipVersion; // the targets
+  /// What --verify compiled with ("hipcc with HIP 5.2's headers at '/usr',
+  /// for gfx90a"), once it ran.
+  std::string VerifiedWith;
 
   void printText(llvm::raw_ostream &OS) const;
   void printCsv(llvm::raw_ostream &OS) const;
@@ -110,6 +113,9 @@ struct RunReport {
   /// The end of a run, for people: totals, the slowest files, and the
   /// unsupported APIs by name with their places.
   void printSummary(llvm::raw_ostream &OS, double WallSeconds) const;
+  /// What --verify found, in one line ("--verify: 1 of 1 compilation units
+  /// compile; ..."), or "" when nothing was compiled.
+  std::string verifySummary() const;
   /// clang-style "file:line:col: warning: message [tag]" lines.
   void printDiagnostics(llvm::raw_ostream &OS, bool WithNotes) const;
 };
