@@ -4,10 +4,12 @@
 // integer or a float), the lane is read as its type first: the type CUDA
 // deduces, so nothing changes there. A non-template parameter, explicit
 // template arguments, or a parameter whose type is not deduced keep the lane
-// as written.
+// as written. A shuffle of a whole vector has no HIP form (HIP's shuffles take
+// an integer or a float): it is reported for a person, lane by lane.
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --allow-empty --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
-// RUN: %if cuda-sdk %{ %hipify-sdk %s -o - -DWITH_CG | FileCheck --match-full-lines --check-prefixes=CHECK,CG %s %}
+// RUN: %if cuda-sdk %{ %hipify-sdk %s -o - -DWITH_CG 2>%t.cg.err | FileCheck --match-full-lines --check-prefixes=CHECK,CG %s %}
+// RUN: %if cuda-sdk %{ FileCheck --check-prefix=CGDIAG %s -implicit-check-not=warning: < %t.cg.err %}
 
 #include <cuda_runtime.h>
 
@@ -33,6 +35,9 @@ __global__ void shuffle(uint4 *img) {
   uint4 r = img[threadIdx.x];
   r.z = tile.shfl_xor(r.z, 2);
   // CG: r.z = tile.shfl_xor(static_cast<unsigned int>(r.z), 2);
+  uint4 whole = tile.shfl_down(r, 1);
+  // CG: uint4 whole = tile.shfl_down(r, 1);
+  // CGDIAG: {{.*}}vector-lane-template-argument.cu:[[@LINE-2]]:22: warning: 'shfl_down' of a whole 'uint4': HIP's cooperative groups shuffle only integers and floats; shuffle each lane [hipify-manual]
   img[threadIdx.x] = r;
 }
 #endif
