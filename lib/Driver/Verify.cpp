@@ -3,9 +3,9 @@
 // A unit is compiled with -fsyntax-only and clang's plain diagnostics; the
 // errors are read from its output. An error located in a file the run did
 // not write (a HIP header, a header left untranslated) belongs to the first
-// place of the run's outputs that led to it: the innermost #include of the
-// chain clang prints before it, else the first note after it (an
-// instantiation or a macro expansion). Its output line is taken back to the
+// place of the run's outputs that led to it: an instantiation requested
+// there (a note after it), else the innermost #include of the chain clang
+// prints before it, else the first other note after it (a macro expansion). Its output line is taken back to the
 // input line through the file's applied edits.
 //
 //===----------------------------------------------------------------------===//
@@ -278,11 +278,25 @@ size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
                       .str();
       Unit.CompileErrors.push_back(std::move(D));
     }
+    const Location *Context = nullptr; // the instantiation being reported
     for (size_t M = 0; M < Messages.size(); ++M) {
       if (!Messages[M].Error)
         continue;
       // The place in the run's outputs this error belongs to.
+      // An instantiation requested in an output is where a template of a
+      // header failed for it: before the #include that brought the header.
+      // clang says it once for the errors of one instantiation: the errors
+      // after the first, with no note of their own, share it.
       std::vector<const Location *> Candidates{&Messages[M].At};
+      const Location *Instantiation = nullptr;
+      for (size_t N = M + 1; N < Messages.size() && !Messages[N].Error; ++N)
+        if (!Instantiation &&
+            StringRef(Messages[N].Text).starts_with("in instantiation of"))
+          Instantiation = &Messages[N].At;
+      if (Instantiation || Written.find(Messages[M].At.File))
+        Context = Instantiation;
+      if (Context)
+        Candidates.push_back(Context);
       for (auto It = Messages[M].IncludedFrom.rbegin();
            It != Messages[M].IncludedFrom.rend(); ++It)
         Candidates.push_back(&*It);

@@ -254,7 +254,11 @@ int main(int argc, char **argv) {
   std::map<std::string, std::vector<const ApiRecord *>> ByLibrary;
   std::map<std::string, std::vector<StringRef>> Members; // struct -> fields
   for (const ApiRecord &R : Records) {
-    ByLibrary[R.Library.str()].push_back(&R);
+    // library_types.h's names (cudaDataType, CUDA_R_32F), which the tables
+    // file with cuBLAS, are declared with the runtime, as every library's
+    // header includes library_types.h.
+    ByLibrary[R.Section == "CUDA_DATA_TYPES" ? "runtime" : R.Library.str()]
+        .push_back(&R);
     if (R.K == Kind::Member) {
       auto [Struct, Field] = R.Cuda.split('.');
       Members[Struct.str()].push_back(Field);

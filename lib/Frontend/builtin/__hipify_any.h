@@ -15,10 +15,19 @@ struct __hipify_any {
   template <typename T> __attribute__((host, device)) operator T() const;
   // For switch (err): one conversion to an integer type.
   __attribute__((host, device)) operator long long() const;
-  template <typename T> __hipify_any &operator=(const T &) { return *this; }
-  template <typename T> __hipify_any &operator[](const T &) { return *this; }
-  __hipify_any *operator->() { return this; }
-  template <typename... A> __hipify_any operator()(A &&...) const { return *this; }
+  template <typename T>
+  __attribute__((host, device)) __hipify_any &operator=(const T &) {
+    return *this;
+  }
+  template <typename T>
+  __attribute__((host, device)) __hipify_any &operator[](const T &) {
+    return *this;
+  }
+  __attribute__((host, device)) __hipify_any *operator->() { return this; }
+  template <typename... A>
+  __attribute__((host, device)) __hipify_any operator()(A &&...) const {
+    return *this;
+  }
 };
 
 template <bool B> struct __hipify_enable_if {};
@@ -51,3 +60,17 @@ __HIPIFY_ANY_BINARY(>)
 __HIPIFY_ANY_BINARY(<=)
 __HIPIFY_ANY_BINARY(>=)
 #undef __HIPIFY_ANY_BINARY
+
+// A compound assignment to a plain value from a CUDA one (v += __shfl_down_sync
+// (...)): the value's own type, where the built-in candidates would tie.
+#define __HIPIFY_ANY_COMPOUND(OP)                                              \
+  template <typename T, typename A, __HIPIFY_NOT_ANY(T), __HIPIFY_ANY(A)>       \
+  __attribute__((host, device)) T &operator OP(T &V, const A &) { return V; }
+__HIPIFY_ANY_COMPOUND(+=)
+__HIPIFY_ANY_COMPOUND(-=)
+__HIPIFY_ANY_COMPOUND(*=)
+__HIPIFY_ANY_COMPOUND(/=)
+__HIPIFY_ANY_COMPOUND(|=)
+__HIPIFY_ANY_COMPOUND(&=)
+__HIPIFY_ANY_COMPOUND(^=)
+#undef __HIPIFY_ANY_COMPOUND

@@ -115,6 +115,22 @@ extern "C" __device__ int cudaLaunchDevice(void *func, void *parameterBuffer,
                                            unsigned int sharedMemSize,
                                            void *stream);
 
+// A resource description nests its fields in a union (resDesc.res.array.array
+// = a), which a table member cannot say; the channel description is also a
+// template (cudaCreateChannelDesc<float>()).
+// hipify-core-declares: cudaResourceDesc cudaCreateChannelDesc
+struct cudaResourceDesc : __hipify_any {
+  __hipify_any resType, flags;
+  struct {
+    struct { __hipify_any array; } array;
+    struct { __hipify_any mipmap; } mipmap;
+    struct { __hipify_any devPtr, desc, sizeInBytes; } linear;
+    struct { __hipify_any devPtr, desc, width, height, pitchInBytes; } pitch2D;
+  } res;
+};
+template <typename... A> __hipify_any cudaCreateChannelDesc(A &&...);
+template <typename T> __hipify_any cudaCreateChannelDesc();
+
 #include "__hipify_lib_runtime.h"
 #include "__hipify_lib_driver.h"
 #include "__hipify_lib_device.h"
@@ -122,3 +138,41 @@ extern "C" __device__ int cudaLaunchDevice(void *func, void *parameterBuffer,
 // cuda_fp16.h's short names of the half types (HIP spells them alike).
 typedef __half half;
 typedef __half2 half2;
+
+// Cooperative groups (cooperative_groups.h), which the tables do not list (HIP
+// spells every name alike): a group's operations are permissive members, so
+// that block.sync(), tile.shfl_down(v, 1) and cg::reduce(tile, v, op) resolve.
+namespace cooperative_groups {
+struct thread_group : __hipify_any {
+  __hipify_any sync, thread_rank, size, num_threads, meta_group_rank,
+      meta_group_size, group_index, thread_index, group_dim, dim_threads,
+      num_blocks, block_rank, block_index, is_valid, shfl, shfl_up,
+      shfl_down, shfl_xor, any, all, ballot, match_any, match_all;
+};
+struct thread_block : thread_group {};
+struct grid_group : thread_group {};
+struct multi_grid_group : thread_group {};
+struct coalesced_group : thread_group {};
+template <unsigned Size, typename Parent = void>
+struct thread_block_tile : thread_group {};
+template <typename T = void> struct plus : __hipify_any {};
+template <typename T = void> struct less : __hipify_any {};
+template <typename T = void> struct greater : __hipify_any {};
+template <typename T = void> struct bit_and : __hipify_any {};
+template <typename T = void> struct bit_or : __hipify_any {};
+template <typename T = void> struct bit_xor : __hipify_any {};
+__device__ thread_block this_thread_block();
+__device__ grid_group this_grid();
+__device__ multi_grid_group this_multi_grid();
+__device__ coalesced_group coalesced_threads();
+template <unsigned Size, typename Parent>
+__device__ thread_block_tile<Size, Parent> tiled_partition(const Parent &);
+__device__ thread_group tiled_partition(const thread_group &, unsigned);
+template <typename... A> __device__ __hipify_any sync(A &&...);
+template <typename... A> __device__ __hipify_any reduce(A &&...);
+template <typename... A> __device__ __hipify_any inclusive_scan(A &&...);
+template <typename... A> __device__ __hipify_any exclusive_scan(A &&...);
+template <typename... A> __device__ __hipify_any binary_partition(A &&...);
+template <typename... A> __device__ __hipify_any labeled_partition(A &&...);
+namespace experimental {}
+} // namespace cooperative_groups
