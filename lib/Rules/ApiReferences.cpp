@@ -119,6 +119,36 @@ public:
             .Name = D->getName().str();
   }
 
+  /// `struct cudaGraphicsResource *r`: HIP's name may be a typedef
+  /// (hipGraphicsResource), which no `struct` may precede; C++ needs no
+  /// keyword before a type's name, so the one before a CUDA type HIP names
+  /// otherwise goes with the rename.
+  void elaborated(TagTypeLoc TL) {
+    const TagDecl *D = TL.getDecl();
+    auto Keyword = SI.spelledAt(TL.getElaboratedKeywordLoc());
+    auto Name = SI.spelledAt(TL.getNameLoc());
+    if (!SI.LO.CPlusPlus || !Keyword || !Name || *Name <= *Keyword ||
+        !D->getIdentifier() || !SI.isCuda(D->getCanonicalDecl()->getLocation()))
+      return;
+    StringRef Between = Ctx.Buffer.slice(*Keyword, *Name);
+    StringRef Word = Between.rtrim(" \t");
+    if (Word.size() == Between.size() ||
+        !is_contained({"struct", "class", "union", "enum"}, Word))
+      return;
+    const mapping::ApiRecord *R = Ctx.Table.lookup(D->getName());
+    if (!R || isProjectName(*R))
+      return;
+    mapping::Decision Dn = Ctx.Table.decide(*R, Ctx.Opts.Targets);
+    if (!Dn.Rename || Dn.To.empty() || Dn.To == R->Cuda)
+      return;
+    rewrite::Edit E;
+    E.Offset = *Keyword;
+    E.Length = Between.size();
+    E.From = {"api-rename", R->Cuda, rewrite::Tier::Ast, R->Category,
+              R->Library};
+    Ctx.Engine.add(std::move(E));
+  }
+
   /// `case X:` where X is CUDA's enumerator: FileContext::deadCase.
   void deadCase(const CaseStmt &S) {
     const auto *Ref = dyn_cast<DeclRefExpr>(S.getLHS()->IgnoreParenImpCasts());
@@ -214,10 +244,12 @@ public:
   }
   bool VisitRecordTypeLoc(RecordTypeLoc TL) override {
     Sink.reference(TL.getNameLoc(), TL.getDecl());
+    Sink.elaborated(TL);
     return true;
   }
   bool VisitEnumTypeLoc(EnumTypeLoc TL) override {
     Sink.reference(TL.getNameLoc(), TL.getDecl());
+    Sink.elaborated(TL);
     return true;
   }
   bool VisitUsingTypeLoc(UsingTypeLoc TL) override {

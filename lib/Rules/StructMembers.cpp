@@ -46,7 +46,11 @@ public:
     const auto *Field = dyn_cast<FieldDecl>(E->getMemberDecl());
     if (!Field || !Field->getIdentifier() || !Info->isCuda(Field->getLocation()))
       return true;
+    // A field of an anonymous union or struct is its enclosing struct's
+    // (cudaGraphNodeParams' kernel, conditional).
     const RecordDecl *Struct = Field->getParent();
+    while (Struct && Struct->isAnonymousStructOrUnion())
+      Struct = dyn_cast<RecordDecl>(Struct->getParent());
     if (!Struct || !Struct->getIdentifier())
       return true;
     std::string Name = (Struct->getName() + "." + Field->getName()).str();
