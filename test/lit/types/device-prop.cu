@@ -10,7 +10,7 @@ void show(const cudaDeviceProp &p);
 
 void query(int dev) {
   struct cudaDeviceProp prop;
-  // CHECK: struct hipDeviceProp_t prop;
+  // CHECK: hipDeviceProp_t prop;
   cudaDeviceProp *alias = &prop;
   // CHECK: hipDeviceProp_t *alias = &prop;
   cudaGetDeviceProperties(alias, dev);
