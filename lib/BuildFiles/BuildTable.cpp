@@ -122,10 +122,58 @@ struct Reader {
     return Error::success();
   }
 
+  /// Reads a CMake rule set into \p C: its keys replace what \p C holds,
+  /// a rule replaces the one of the same CUDA name.
+  Error cmake(const YAML::Node &Node, CMakeRules &C) const {
+    if (!Node)
+      return Error::success();
+    if (Error E = check(Node, {"prologue", "after-project", "languages",
+                               "words", "commands"}))
+      return E;
+    if (Node["prologue"])
+      C.Prologue = Node["prologue"].as<std::string>();
+    if (Node["after-project"])
+      C.AfterProject = Node["after-project"].as<std::string>();
+    if (YAML::Node L = Node["languages"]) {
+      if (!L.IsMap())
+        return error(L.Mark(), "expected a map of languages");
+      C.Languages.clear();
+      for (const auto &KV : L) {
+        BuildRule R;
+        R.Cuda = KV.first.as<std::string>();
+        R.Hip = KV.second.as<std::string>();
+        R.HasHip = true;
+        C.Languages.push_back(std::move(R));
+      }
+    }
+    auto Merge = [&](const YAML::Node &List,
+                     std::initializer_list<StringRef> Keys,
+                     std::vector<BuildRule> &Into) -> Error {
+      std::vector<BuildRule> New;
+      if (Error E = records(List, Keys, New))
+        return E;
+      for (BuildRule &R : New) {
+        auto Same = llvm::find_if(Into, [&](const BuildRule &O) {
+          return O.Cuda == R.Cuda && O.First == R.First;
+        });
+        if (Same != Into.end())
+          *Same = std::move(R);
+        else
+          Into.push_back(std::move(R));
+      }
+      return Error::success();
+    };
+    if (Error E = Merge(Node["words"],
+                        {"hip", "package", "set", "property", "note"}, C.Words))
+      return E;
+    return Merge(Node["commands"], {"hip", "first", "replace", "note"},
+                 C.Commands);
+  }
+
   Expected<BuildTable> read(StringRef Text) const {
     YAML::Node Doc = YAML::Load(Text.str());
     if (Error E = check(Doc, {"version", "options", "host-options", "make",
-                              "cmake"}))
+                              "cmake", "cmake-hip"}))
       return E;
     BuildTable T;
     if (!Doc["version"] || Doc["version"].as<unsigned>() != 1)
@@ -147,34 +195,11 @@ struct Reader {
       if (Error E = strings(Make["nvcc-variables"], T.NvccVariables))
         return E;
     }
-    if (YAML::Node CMake = Doc["cmake"]) {
-      if (Error E = check(CMake, {"prologue", "after-project", "languages",
-                                  "words", "commands"}))
-        return E;
-      if (CMake["prologue"])
-        T.CMakePrologue = CMake["prologue"].as<std::string>();
-      if (CMake["after-project"])
-        T.CMakeAfterProject = CMake["after-project"].as<std::string>();
-      if (YAML::Node L = CMake["languages"]) {
-        if (!L.IsMap())
-          return error(L.Mark(), "expected a map of languages");
-        for (const auto &KV : L) {
-          BuildRule R;
-          R.Cuda = KV.first.as<std::string>();
-          R.Hip = KV.second.as<std::string>();
-          R.HasHip = true;
-          T.CMakeLanguages.push_back(std::move(R));
-        }
-      }
-      if (Error E = records(CMake["words"],
-                            {"hip", "package", "set", "property", "note"},
-                            T.CMakeWords))
-        return E;
-      if (Error E = records(CMake["commands"],
-                            {"hip", "first", "replace", "note"},
-                            T.CMakeCommands))
-        return E;
-    }
+    if (Error E = cmake(Doc["cmake"], T.CMake))
+      return E;
+    T.CMakeHip = T.CMake;
+    if (Error E = cmake(Doc["cmake-hip"], T.CMakeHip))
+      return E;
     return T;
   }
 };

@@ -96,7 +96,7 @@ class Translator {
 public:
   Translator(StringRef Path, StringRef Buf, const BuildTable &T,
              const BuildOptions &O)
-      : Path(Path), Buf(Buf), T(T), O(O) {}
+      : Path(Path), Buf(Buf), T(T), O(O), C(T.cmake(O.Language)) {}
 
   BuildTranslation run(BuildKind Kind) {
     StringRef Rule = Kind == BuildKind::CMake ? "build-cmake" : "build-make";
@@ -608,11 +608,19 @@ private:
     edit(B, E - B, T, Entry);
   }
 
+  /// The language CUDA sources are compiled as (CXX, or HIP).
+  std::string cudaBecomes() const {
+    for (const BuildRule &L : C.Languages)
+      if (L.Cuda == "CUDA")
+        return L.Hip;
+    return "CXX";
+  }
+
   const BuildRule *wordRule(StringRef S, size_t At, size_t &Len) const {
     if (At > 0 && (isWordChar(S[At - 1]) || S[At - 1] == ':'))
       return nullptr;
     const BuildRule *Best = nullptr;
-    for (const BuildRule &R : T.CMakeWords) {
+    for (const BuildRule &R : C.Words) {
       if (!S.substr(At).starts_with(R.Cuda))
         continue;
       size_t E = At + R.Cuda.size();
@@ -644,14 +652,14 @@ private:
     std::vector<bool> Done(Cmd.Args.size());
 
     // Whole commands.
-    for (const BuildRule &R : T.CMakeCommands) {
+    for (const BuildRule &R : C.Commands) {
       if (Name != StringRef(R.Cuda).lower() ||
           (!R.First.empty() && ArgText(0) != R.First))
         continue;
       if (!R.Replace.empty()) {
         // find_package(CUDAToolkit) after the project() that already got
         // find_package(hip): said once is enough.
-        bool Again = Enabled && StringRef(T.CMakeAfterProject).contains(R.Replace);
+        bool Again = Enabled && StringRef(C.AfterProject).contains(R.Replace);
         replaceCommand(Cmd, Again ? "" : R.Replace, R.Cuda);
         return;
       }
@@ -674,7 +682,7 @@ private:
                      ArgText(I - 1) == "LINKER_LANGUAGE"));
       if (!LanguagePlace)
         continue;
-      for (const BuildRule &L : T.CMakeLanguages) {
+      for (const BuildRule &L : C.Languages) {
         if (S != L.Cuda)
           continue;
         Done[I] = true;
@@ -688,16 +696,17 @@ private:
           edit(A.W.Begin, A.W.End - A.W.Begin, L.Hip, L.Cuda);
         if ((IsProject || IsEnable) && !Enabled) {
           Enabled = true;
-          if (IsEnable)
+          if (IsEnable && O.Language == CMakeLanguage::Cxx)
             diag(Cmd.Begin, TagManual,
                  "'enable_language(" + S +
                      ")': hipcc must be the C++ compiler; where project() "
                      "enabled C++ before, configure with "
                      "-DCMAKE_CXX_COMPILER=hipcc",
                  L.Cuda);
-          insertBefore(Cmd, expand(T.CMakePrologue, O.OffloadArch, ""),
+          insertBefore(Cmd, expand(C.Prologue, O.OffloadArch, ""),
                        "prologue");
-          insertAfter(Cmd, T.CMakeAfterProject, "find_package(hip)");
+          if (!C.AfterProject.empty())
+            insertAfter(Cmd, C.AfterProject, "find_package(hip)");
         }
       }
     }
@@ -712,7 +721,7 @@ private:
         PropsAt = std::min(PropsAt, I);
     for (size_t I = 0; I < Cmd.Args.size() && !Replaced; ++I) {
       StringRef S = ArgText(I);
-      for (const BuildRule &R : T.CMakeWords) {
+      for (const BuildRule &R : C.Words) {
         if (S != R.Cuda)
           continue;
         if (R.HasSet && Name == "set" && I == 0) {
@@ -869,12 +878,12 @@ private:
         }))
       insertAfter(Cmd,
                   "set_source_files_properties(${" + ArgText(1).str() +
-                      "} PROPERTIES LANGUAGE CXX)",
+                      "} PROPERTIES LANGUAGE " + cudaBecomes() + ")",
                   "LANGUAGE");
     else if (!CudaSources.empty() && !is_contained(NoSources, Name))
       insertAfter(Cmd,
                   "set_source_files_properties(" + join(CudaSources, " ") +
-                      " PROPERTIES LANGUAGE CXX)",
+                      " PROPERTIES LANGUAGE " + cudaBecomes() + ")",
                   "LANGUAGE");
 
     // Whatever else says CUDA or nvcc is reported, once per command.
@@ -916,6 +925,7 @@ private:
   StringRef Path, Buf;
   const BuildTable &T;
   const BuildOptions &O;
+  const CMakeRules &C; // the rule set of O.Language
   StringRef RuleName;
   rewrite::RewriteEngine Engine;
   std::vector<core::Diagnostic> Diags;

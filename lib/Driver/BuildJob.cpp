@@ -21,6 +21,7 @@ rules::Translation Driver::translateBuild(StringRef Path,
   auto Rename = [Names](StringRef Name) { return outputName(Name, Names); };
   buildfiles::BuildOptions BO;
   BO.OffloadArch = Opts.OffloadArch;
+  BO.Language = cmakeLanguage();
   if (Names != OutputNames::Keep)
     BO.RenameSource = Rename;
   buildfiles::BuildTranslation B =

@@ -254,6 +254,14 @@ Error Driver::checkOptions() const {
   return Error::success();
 }
 
+buildfiles::CMakeLanguage Driver::cmakeLanguage() const {
+  if (Opts.CMakeLanguage)
+    return *Opts.CMakeLanguage;
+  return Opts.Translate.Targets.Hip >= VersionTuple(6, 0)
+             ? buildfiles::CMakeLanguage::Hip
+             : buildfiles::CMakeLanguage::Cxx;
+}
+
 Expected<std::string> Driver::cacheSalt(StringRef Tool) const {
   // Everything, besides the file and its flags, that a translation depends
   // on: the tool and its tables (the executable), the user's tables, the
@@ -426,8 +434,10 @@ report::FileReport Driver::processJob(const Job &J) {
   if (Cached) {
     Key = Cached->key(J.Input,
                       J.Kind == JobKind::BuildFile
-                          ? std::vector<std::string>{"--build-file",
-                                                     Opts.OffloadArch}
+                          ? std::vector<std::string>{
+                                "--build-file", Opts.OffloadArch,
+                                std::to_string(static_cast<int>(
+                                    cmakeLanguage()))}
                           : clangArgsFor(J.Input),
                       Buffer);
     Hit = Cached->lookup(Key);

@@ -23,7 +23,22 @@ TEST(BuildTranslator, BuiltinTableIsValid) {
   ASSERT_TRUE(bool(Table)) << llvm::toString(Table.takeError());
   EXPECT_EQ(Table->Version, 1u);
   EXPECT_FALSE(Table->Options.empty());
-  EXPECT_FALSE(Table->CMakeWords.empty());
+  EXPECT_FALSE(Table->CMake.Words.empty());
+}
+
+TEST(BuildTranslator, HipLanguageRulesReplaceTheirNamesakes) {
+  auto Table = BuildTable::parse(
+      "t.yaml", "version: 1\ncmake:\n  languages: {CUDA: CXX}\n  words:\n"
+                "    - {cuda: A, hip: B}\n    - {cuda: C, hip: D}\n"
+                "cmake-hip:\n  languages: {CUDA: HIP}\n  words:\n"
+                "    - {cuda: A, hip: E}\n");
+  ASSERT_TRUE(bool(Table)) << llvm::toString(Table.takeError());
+  const CMakeRules &Hip = Table->cmake(CMakeLanguage::Hip);
+  ASSERT_EQ(Hip.Words.size(), 2u);
+  EXPECT_EQ(Hip.Words[0].Hip, "E");
+  EXPECT_EQ(Hip.Words[1].Hip, "D");
+  EXPECT_EQ(Hip.Languages.front().Hip, "HIP");
+  EXPECT_EQ(Table->cmake(CMakeLanguage::Cxx).Words[0].Hip, "B");
 }
 
 TEST(BuildTranslator, RejectsUnknownKeysWithTheirPlace) {

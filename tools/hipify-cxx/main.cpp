@@ -265,6 +265,18 @@ cl::opt<std::string> Library("library",
                              cl::desc("With --list-mappings: only this family "
                                       "(runtime, blas, ...)"),
                              cl::cat(Category));
+cl::opt<hipify::buildfiles::CMakeLanguage> CMakeLanguage(
+    "cmake-language",
+    cl::desc("How translated CMake projects compile HIP (default: hip for "
+             "a HIP 6.0 or newer target, else cxx)"),
+    cl::values(clEnumValN(hipify::buildfiles::CMakeLanguage::Hip, "hip",
+                          "CMake's HIP language (LANGUAGES HIP, "
+                          "CMAKE_HIP_ARCHITECTURES), as AMD documents for "
+                          "ROCm 6 and 7"),
+               clEnumValN(hipify::buildfiles::CMakeLanguage::Cxx, "cxx",
+                          "hipcc as the C++ compiler, for any ROCm layout "
+                          "(Debian's HIP 5.2 too)")),
+    cl::cat(Category));
 cl::opt<hipify::core::GuardPolicy> GuardPolicy(
     "guard-policy",
     cl::desc("How #if tests of CUDA_VERSION, __CUDACC__, __CUDA_ARCH__... are "
@@ -550,6 +562,8 @@ int main(int argc, char **argv) {
   }
   O.HipCompiler = HipCompilerPath;
   O.RocmPath = RocmPath;
+  if (CMakeLanguage.getNumOccurrences())
+    O.CMakeLanguage = CMakeLanguage;
   O.VerifyTimeout = VerifyTimeout;
   O.ResourceDir = ResourceDir;
   O.BuildPath = BuildPath;

@@ -37,6 +37,19 @@ struct BuildRule {
   unsigned Line = 0;      // in build.yaml
 };
 
+/// How a translated CMake project compiles HIP: one of build.yaml's two
+/// rule sets (--cmake-language).
+enum class CMakeLanguage {
+  Cxx, // hipcc as the C++ compiler (`cmake`): every ROCm layout, Debian's too
+  Hip  // CMake's HIP language (`cmake-hip`): what AMD documents for ROCm 6+
+};
+
+/// The rules for CMakeLists.txt in one CMakeLanguage.
+struct CMakeRules {
+  std::string Prologue, AfterProject;
+  std::vector<BuildRule> Languages, Words, Commands;
+};
+
 /// The rules of mappings/build.yaml.
 struct BuildTable {
   unsigned Version = 0;
@@ -44,8 +57,12 @@ struct BuildTable {
   std::vector<std::string> HostOptions;
   std::vector<BuildRule> MakeCompilers, MakePaths;
   std::vector<std::string> NvccVariables;
-  std::string CMakePrologue, CMakeAfterProject;
-  std::vector<BuildRule> CMakeLanguages, CMakeWords, CMakeCommands;
+  /// `cmake`, and `cmake-hip`: `cmake` with what its own keys say instead
+  /// (a word or command rule replaces `cmake`'s of the same CUDA name).
+  CMakeRules CMake, CMakeHip;
+  const CMakeRules &cmake(CMakeLanguage L) const {
+    return L == CMakeLanguage::Hip ? CMakeHip : CMake;
+  }
 
   /// Parses and validates the YAML text of a build table; errors name
   /// Path:line:col.
@@ -57,6 +74,7 @@ struct BuildTable {
 
 struct BuildOptions {
   std::string OffloadArch = "gfx90a";
+  CMakeLanguage Language = CMakeLanguage::Cxx;
   /// The output name of a source file name (.cu -> .hip with
   /// --output-names=hip); none: names are kept.
   llvm::function_ref<std::string(llvm::StringRef)> RenameSource;

@@ -54,6 +54,8 @@ private:
   explicit Driver(Options O);
   llvm::Error checkOptions() const;
   llvm::Expected<std::string> cacheSalt(llvm::StringRef Tool) const;
+  /// --cmake-language, else CMake's HIP language from HIP 6.0 on.
+  buildfiles::CMakeLanguage cmakeLanguage() const;
   /// Reads, translates (or copies) and writes one input. Thread-safe.
   report::FileReport processJob(const Job &J);
   std::vector<std::string> clangArgsFor(llvm::StringRef Path) const;

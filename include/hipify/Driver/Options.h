@@ -2,6 +2,7 @@
 #ifndef HIPIFY_DRIVER_OPTIONS_H
 #define HIPIFY_DRIVER_OPTIONS_H
 
+#include "hipify/BuildFiles/BuildTranslator.h"
 #include "hipify/Core/FileContext.h"
 #include "hipify/Support/Files.h"
 
@@ -60,6 +61,9 @@ struct Options {
   bool BuiltinCuda = false;    // --builtin-cuda: ignore any installed SDK
   std::vector<std::string> GpuArchs; // --cuda-gpu-arch
   std::string OffloadArch = "gfx90a"; // --offload-arch: the AMD GPU target
+  /// --cmake-language: how translated CMake projects compile HIP; none:
+  /// CMake's HIP language for a HIP 6.0 or newer target, else hipcc as C++.
+  std::optional<buildfiles::CMakeLanguage> CMakeLanguage;
   std::string ResourceDir;     // --clang-resource-directory
   std::string BuildPath;       // -p: directory with compile_commands.json
   std::vector<std::string> IncludeDirs, Defines; // -I, -D
