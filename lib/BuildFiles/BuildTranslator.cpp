@@ -36,7 +36,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/StringSaver.h"
 
+#include <mutex>
 #include <optional>
 
 using namespace llvm;
@@ -56,6 +58,15 @@ BuildKind buildFileKind(StringRef Path) {
 namespace {
 
 using core::Severity;
+
+/// \p S, kept until the end of the run (jobs run in parallel).
+StringRef keep(StringRef S) {
+  static std::mutex Lock;
+  static BumpPtrAllocator Memory;
+  static UniqueStringSaver Strings(Memory);
+  std::lock_guard<std::mutex> Guard(Lock);
+  return Strings.save(S);
+}
 
 constexpr StringLiteral TagRemoved = "hipify-build-removed";
 constexpr StringLiteral TagUnsupported = "hipify-build-unsupported";
@@ -126,6 +137,10 @@ private:
 
   void edit(unsigned Offset, unsigned Length, std::string Text,
             StringRef Entry, bool Counted = true) {
+    // The report outlives the file's text: an entry spelled there (a
+    // property as written) is kept for the run.
+    if (Entry.data() >= Buf.begin() && Entry.data() < Buf.end())
+      Entry = keep(Entry);
     rewrite::Edit E;
     E.Offset = Offset;
     E.Length = Length;

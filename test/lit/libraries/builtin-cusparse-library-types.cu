@@ -1,8 +1,6 @@
 // The built-in cusparse.h declares what the SDK's cusparse.h makes visible,
 // library_types.h included: CUDA_R_32F parses without an SDK (no clang-error
 // with -v).
-// XFAIL: *
-// BUG: built-in cusparse.h does not declare the library_types.h names: 'use of undeclared identifier CUDA_R_32F'
 // RUN: %hipify -v %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: -implicit-check-not=error: < %t.err
 
