@@ -142,14 +142,15 @@ private:
     const auto *NS = dyn_cast<NamespaceDecl>(
         FD.getDeclContext()->getEnclosingNamespaceContext());
     if (!NS || !isa<CXXMemberCallExpr>(E) || E.getNumArgs() == 0 ||
-        !FD.getIdentifier() || !FD.getName().starts_with("shfl") ||
+        !FD.getIdentifier() ||
+        !FD.getName().starts_with(mapping::GroupShufflePrefix) ||
         !Info->isCuda(FD.getLocation()))
       return false;
     while (NS && !NS->getParent()->isTranslationUnit())
       NS = dyn_cast<NamespaceDecl>(NS->getParent());
     const RecordDecl *V = vectorType(E.getArg(0)->getType());
     auto At = Info->spelledAt(E.getExprLoc());
-    if (!NS || NS->getName() != "cooperative_groups" || !V || !At)
+    if (!NS || NS->getName() != mapping::CooperativeGroups || !V || !At)
       return false;
     Ctx.diagnose(*At, core::Severity::Warning,
                  "'" + FD.getName().str() + "' of a whole '" +

@@ -41,6 +41,12 @@ namespace hipify::mapping {
 /// the header every file that uses CUDA starts with.
 inline constexpr llvm::StringLiteral ImplicitCudaHeader = "cuda_runtime.h";
 
+/// CUDA's cooperative groups namespace, and the prefix of its groups'
+/// shuffles (shfl, shfl_up, shfl_down, shfl_xor): HIP's take only integers
+/// and floats.
+inline constexpr llvm::StringLiteral CooperativeGroups = "cooperative_groups";
+inline constexpr llvm::StringLiteral GroupShufflePrefix = "shfl";
+
 /// The library families whose functions HIP offers on the host only (HIP
 /// has no device-side runtime: CUDA's dynamic parallelism does not port).
 inline constexpr llvm::StringLiteral HostOnlyFamilies[] = {"runtime",
