@@ -33,6 +33,7 @@
 
 #include <chrono>
 #include <mutex>
+#include <set>
 
 using namespace llvm;
 using hipify::support::absolutePath;
@@ -232,6 +233,15 @@ Error Driver::checkOptions() const {
     return usage("--in-root writes to --out-root, not --o-dir");
   if (!Opts.OutRoot.empty() && !Tree)
     return usage("--out-root needs --in-root");
+  if (!Opts.ExtraRoots.empty() && !Tree)
+    return usage("--extra-root needs --in-root (single files: "
+                 "--local-headers)");
+  if (Opts.LocalHeaders &&
+      (Opts.InPlace || Opts.NoOutput || Opts.OutputFile == "-" ||
+       (!Tree && Opts.OutputFile.empty() && Opts.OutputDir.empty())))
+    return usage("--local-headers writes the headers beside the outputs: "
+                 "it needs --out-root, --o-dir or -o FILE (in place, give "
+                 "the headers' directory as --extra-root or as inputs)");
   if (Tree && Opts.OutRoot.empty() && !Opts.InPlace && !Opts.NoOutput)
     return usage("--in-root needs --out-root or --inplace");
   if (Opts.InPlace && Opts.Names != OutputNames::Keep)
@@ -398,7 +408,8 @@ std::string depRule(StringRef Target, ArrayRef<std::string> Files) {
 
 } // namespace
 
-report::FileReport Driver::processJob(const Job &J) {
+report::FileReport Driver::processJob(const Job &J,
+                                      std::vector<std::string> *Reads) {
   auto Start = std::chrono::steady_clock::now();
   sys::TimePoint<> ReadTime = std::chrono::system_clock::now();
   using report::FileStatus;
@@ -456,6 +467,8 @@ report::FileReport Driver::processJob(const Job &J) {
     if (Cached)
       Cached->store(Key, T, ReadTime);
   }
+  if (Reads)
+    *Reads = T.Dependencies;
   report::FileReport &R = T.Report;
   R.File = J.Input;
   R.Output.clear();
@@ -495,17 +508,126 @@ report::FileReport Driver::processJob(const Job &J) {
     }
     R.Output = Out;
   }
-  if (!Opts.DepFile.empty()) {
-    std::string Target = J.Output.empty() ? J.Input : J.Output;
-    if (Error E = writeFile(Opts.DepFile, depRule(Target, T.Dependencies)))
-      return problem(J, FileStatus::Failed,
-                     "cannot write '" + Opts.DepFile +
-                         "': " + toString(std::move(E)));
-  }
   R.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
                                             Start)
                   .count();
   return std::move(R);
+}
+
+namespace {
+
+/// The first CUDA name a translation replaced or reported.
+std::string cudaName(const report::FileReport &R) {
+  for (const rewrite::Edit &E : R.Applied)
+    if (E.Counted && !E.From.Entry.empty())
+      return E.From.Entry.str();
+  for (const core::Diagnostic &D : R.Diagnostics)
+    if (!D.Name.empty())
+      return D.Name;
+  return "";
+}
+
+std::string cleanPath(StringRef Path) {
+  SmallString<256> P(absolutePath(Path));
+  sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
+} // namespace
+
+Expected<std::vector<std::vector<std::string>>>
+Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
+                       std::vector<report::FileReport> &Results) {
+  std::set<sys::fs::UniqueID> Inputs;
+  for (const Job &J : P.Jobs)
+    if (sys::fs::UniqueID Id; !sys::fs::getUniqueID(J.Input, Id))
+      Inputs.insert(Id);
+  std::string Sdk = Setup.Sdk ? cleanPath(Setup.Sdk->Path) : "";
+  std::string RocmRoot =
+      Rocm && Rocm->Root != "/usr" ? cleanPath(Rocm->Root) : "";
+  SmallString<256> Cwd;
+  sys::fs::current_path(Cwd);
+
+  // The headers, in the order first read, and the jobs that read them.
+  struct Header {
+    std::string Path, Home;
+    size_t Reader; // the first job that read it
+    std::vector<size_t> Readers;
+  };
+  std::vector<Header> Headers;
+  std::map<sys::fs::UniqueID, size_t> Index;
+  for (size_t I = 0; I < Reads.size(); ++I)
+    for (const std::string &D : Reads[I]) {
+      sys::fs::UniqueID Id;
+      if ((!Sdk.empty() && support::isWithin(D, Sdk)) ||
+          (!RocmRoot.empty() && support::isWithin(D, RocmRoot)) ||
+          sys::fs::getUniqueID(D, Id) || Inputs.count(Id))
+        continue;
+      auto [It, New] = Index.try_emplace(Id, Headers.size());
+      if (New) {
+        // Its home: the include directory it was found in, else its own.
+        std::string Home;
+        std::vector<std::string> Args =
+            parsingArgs(clangArgsFor(P.Jobs[I].Input), Cwd);
+        for (size_t A = 0; A + 1 < Args.size(); ++A)
+          if (Args[A] == "-I" || Args[A] == "-iquote")
+            if (std::string Dir = cleanPath(Args[++A]);
+                support::isWithin(D, Dir) && Dir.size() > Home.size())
+              Home = Dir;
+        if (Home.empty())
+          Home = sys::path::parent_path(D).str();
+        Headers.push_back({D, Home, I, {}});
+      }
+      Headers[It->second].Readers.push_back(I);
+    }
+
+  std::vector<std::vector<std::string>> Untranslated(P.Jobs.size());
+  std::vector<Job> Local;
+  for (const Header &H : Headers) {
+    report::FileReport R = processJob({H.Path, "", JobKind::Translate});
+    if (!R.replaced() && !R.unsupported() && !R.guards())
+      continue; // no CUDA name in it: the original serves
+    if (!Opts.LocalHeaders) {
+      Report.Untranslated.push_back({H.Path, cudaName(R), H.Home});
+      for (size_t I : H.Readers)
+        Untranslated[I].push_back(H.Path);
+      continue;
+    }
+    // Beside its first reader's output where it was found beside that
+    // reader's input; else in the output directory, in a folder named as
+    // its include directory (which --verify reads first).
+    const Job &Reader = P.Jobs[H.Reader];
+    std::string InDir = sys::path::parent_path(cleanPath(Reader.Input)).str();
+    SmallString<256> Out;
+    if (support::isWithin(H.Path, InDir) &&
+        H.Home == sys::path::parent_path(H.Path)) {
+      Out = sys::path::parent_path(Reader.Output);
+      sys::path::append(Out, StringRef(H.Path).drop_front(InDir.size() + 1));
+    } else {
+      SmallString<256> Base(!Opts.OutRoot.empty()     ? Opts.OutRoot
+                            : !Opts.OutputDir.empty() ? Opts.OutputDir
+                                                      : sys::path::parent_path(
+                                                            Opts.OutputFile));
+      sys::path::append(Base, sys::path::filename(H.Home));
+      Out = Base;
+      sys::path::append(Out, StringRef(H.Path).drop_front(H.Home.size() + 1));
+      std::pair<std::string, std::string> Mirror(H.Home, absolutePath(Base));
+      if (!is_contained(Mirrors, Mirror))
+        Mirrors.push_back(std::move(Mirror));
+    }
+    Local.push_back({H.Path, std::string(Out), JobKind::Translate});
+  }
+  if (Local.empty())
+    return Untranslated;
+  // Written only where the plan, with them, overwrites no input.
+  size_t First = P.Jobs.size();
+  append_range(P.Jobs, Local);
+  if (Error E = checkPlan(P, Opts))
+    return E;
+  for (size_t I = First; I < P.Jobs.size(); ++I)
+    Results.push_back(processJob(P.Jobs[I]));
+  Untranslated.resize(P.Jobs.size());
+  return Untranslated;
 }
 
 std::vector<std::string> Driver::verifyFlags(const Job &J) const {
@@ -532,6 +654,14 @@ std::vector<std::string> Driver::verifyFlags(const Job &J) const {
         continue;
       if (!InRoot.empty() && !OutRoot.empty())
         sys::path::replace_path_prefix(Value, InRoot, OutRoot);
+      // A directory translated elsewhere: its translations first.
+      for (const auto &[From, To] : Mirrors)
+        if (SmallString<256> Mirrored(cleanPath(Value));
+            sys::path::replace_path_prefix(Mirrored, From, To)) {
+          Out.push_back(Flag.str());
+          Out.push_back(std::string(Mirrored));
+          break;
+        }
     }
     Out.push_back(Flag.str());
     Out.push_back(std::string(Value));
@@ -550,7 +680,8 @@ std::vector<std::string> Driver::verifyFlags(const Job &J) const {
   return Out;
 }
 
-bool Driver::verifyOutputs(ArrayRef<Job> Jobs) {
+bool Driver::verifyOutputs(ArrayRef<Job> Jobs,
+                           ArrayRef<std::vector<std::string>> Untranslated) {
   auto Compiler = findHipCompiler(Opts.HipCompiler, Opts.OffloadArch, Rocm);
   if (!Compiler) {
     (Opts.Verify == VerifyMode::Strict ? WithColor::error(errs(), "hipify-cxx")
@@ -587,7 +718,7 @@ bool Driver::verifyOutputs(ArrayRef<Job> Jobs) {
     if (Jobs[I].Kind == JobKind::Translate && !R.Output.empty() &&
         ((Cuda && R.Status == report::FileStatus::Unchanged) ||
          ((Cuda || Cxx) && R.Status == report::FileStatus::Translated)))
-      Units.push_back({I, verifyFlags(Jobs[I])});
+      Units.push_back({I, verifyFlags(Jobs[I]), Untranslated[I]});
   }
   return verify(*Compiler, Units, Report.Files, Opts.Jobs,
                 Opts.VerifyTimeout) == 0;
@@ -609,6 +740,7 @@ int Driver::run() {
   if (Error E = checkPlan(*P, Opts))
     return Fatal(toString(std::move(E)));
   Renamed = std::move(P->Renamed);
+  Mirrors = std::move(P->Mirrors);
 
   if (Opts.InPlace && !Opts.NoBackup && !Opts.Force) {
     std::vector<std::string> Existing;
@@ -633,10 +765,11 @@ int Driver::run() {
       if (J.Kind == JobKind::Translate)
         Shared->expect(setupFor(J.Input), J.Input);
   std::vector<report::FileReport> Results(P->Jobs.size());
+  std::vector<std::vector<std::string>> Reads(P->Jobs.size());
   {
     Progress Bar(P->Jobs.size(), !Opts.Quiet);
     auto Work = [&](size_t I) {
-      Results[I] = processJob(P->Jobs[I]);
+      Results[I] = processJob(P->Jobs[I], &Reads[I]);
       Bar.finished(Results[I]);
     };
     ThreadPoolStrategy Strategy = hardware_concurrency(Opts.Jobs);
@@ -650,11 +783,28 @@ int Driver::run() {
       Pool.wait();
     }
   }
+  // --dep-file: the one source's translation and what it read.
+  if (!Opts.DepFile.empty() && !P->Jobs.empty() &&
+      Results.front().Status != report::FileStatus::Failed) {
+    const Job &J = P->Jobs.front();
+    if (Error E = writeFile(Opts.DepFile,
+                            depRule(J.Output.empty() ? J.Input : J.Output,
+                                    Reads.front())))
+      Results.front().Problem =
+          "cannot write '" + Opts.DepFile + "': " + toString(std::move(E));
+  }
+  auto Untranslated = outsideHeaders(*P, Reads, Results);
+  if (!Untranslated)
+    return Fatal(toString(Untranslated.takeError()));
+  if (!Report.Untranslated.empty() && !Opts.Quiet)
+    WithColor::warning(errs(), "hipify-cxx") << Report.untranslatedLine()
+                                             << "\n";
   Report.Files = std::move(Results);
   if (Cached && Opts.CacheMaxSize)
     Cached->evict(Opts.CacheMaxSize);
   // Strict passes only what it checked.
-  bool Checked = Opts.Verify == VerifyMode::Off || verifyOutputs(P->Jobs);
+  bool Checked = Opts.Verify == VerifyMode::Off ||
+                 verifyOutputs(P->Jobs, *Untranslated);
   append_range(Report.Files, P->Refused);
 
   for (const report::FileReport &F : Report.Files)
@@ -708,7 +858,7 @@ int Driver::run() {
       Code = 1;
   if (Opts.Verify == VerifyMode::Strict &&
       (!Checked || any_of(Report.Files, [](const report::FileReport &F) {
-         return F.compileErrors(/*Expected=*/false) > 0;
+         return F.compileErrors(report::VerifyClass::Unexpected) > 0;
        })))
     Code = 3;
   return Code;

@@ -17,6 +17,7 @@
 using namespace llvm;
 using hipify::support::absolutePath;
 using hipify::support::isSourceFile;
+using hipify::support::isWithin;
 
 namespace hipify::driver {
 
@@ -52,12 +53,6 @@ std::string realDirectory(StringRef Path) {
   if (!sys::fs::real_path(Path, Real))
     return std::string(Real);
   return support::landingPath(Path);
-}
-
-/// True when the absolute path \p Path is below the directory \p Dir.
-bool isWithin(StringRef Path, StringRef Dir) {
-  return Path.starts_with(Dir) &&
-         (Dir.ends_with("/") || Path.substr(Dir.size()).starts_with("/"));
 }
 
 } // namespace
@@ -117,65 +112,104 @@ Expected<Plan> planTree(const Options &Opts) {
   }
 
   Plan P;
-  // The output tree, where it is inside the input tree (a second run must
+  // The output tree, where it is inside an input tree (a second run must
   // not translate it), however either is spelled.
   std::optional<sys::fs::UniqueID> OutId;
   if (sys::fs::UniqueID Id; !OutRoot.empty() && !sys::fs::getUniqueID(OutRoot, Id))
     OutId = Id;
-  auto Entries = support::walkTree(Root, [&](StringRef Dir) {
-    sys::fs::UniqueID Id;
-    return support::isVersionControlDirectory(sys::path::filename(Dir)) ||
-           (OutId && !sys::fs::getUniqueID(Dir, Id) && Id == *OutId);
-  });
-  if (!Entries)
-    return Entries.takeError();
-
-  for (support::TreeEntry &Entry : *Entries) {
-    const std::string &Path = Entry.Path;
-    sys::fs::file_type Type = Entry.Type;
-    if (Entry.Error) {
-      // A missing target is a broken link; anything else (a loop: "Too
-      // many levels of symbolic links") says what it is.
-      P.Refused.push_back(refused(
-          Path, Entry.Error == std::errc::no_such_file_or_directory
-                    ? "'" + Path + "' is a broken symbolic link; skipped"
-                    : "'" + Path + "': " + Entry.Error.message() +
-                          "; skipped"));
-      continue;
-    }
-    // Linked directories are not followed (no loops, no file twice); in
-    // place, a linked file is translated where it lives, if in the tree.
-    if (Entry.Link && (Type == sys::fs::file_type::directory_file ||
-                       Opts.InPlace))
-      continue;
-    if (Type != sys::fs::file_type::regular_file) {
-      P.Refused.push_back(
-          refused(Path, "'" + Path + "' is not a regular file; skipped"));
-      continue;
-    }
-    Job J;
-    J.Kind = isSourceFile(Path) ? JobKind::Translate
-             : buildfiles::buildFileKind(Path) != buildfiles::BuildKind::None
-                 ? JobKind::BuildFile
-                 : JobKind::Copy;
-    if (J.Kind == JobKind::Copy && (Opts.OnlyTranslated || Opts.InPlace))
-      continue;
-    if (Opts.InPlace)
-      J.Output = Path;
-    else if (!OutRoot.empty()) {
-      StringRef Rel = StringRef(Path).drop_front(Root.size() + 1);
-      SmallString<256> O(Opts.OutRoot);
-      sys::path::append(O, sys::path::parent_path(Rel));
-      std::string Name = sys::path::filename(Rel).str();
-      if (J.Kind == JobKind::Translate) {
-        Name = outputName(Name, Opts.Names);
-        noteRename(P, Path, Opts.Names);
+  // Every file under \p Dir, written under \p OutBase.
+  auto AddTree = [&](StringRef Dir, StringRef OutBase) -> Error {
+    auto Entries = support::walkTree(Dir, [&](StringRef Sub) {
+      sys::fs::UniqueID Id;
+      return support::isVersionControlDirectory(sys::path::filename(Sub)) ||
+             (OutId && !sys::fs::getUniqueID(Sub, Id) && Id == *OutId);
+    });
+    if (!Entries)
+      return Entries.takeError();
+    for (support::TreeEntry &Entry : *Entries) {
+      const std::string &Path = Entry.Path;
+      sys::fs::file_type Type = Entry.Type;
+      if (Entry.Error) {
+        // A missing target is a broken link; anything else (a loop: "Too
+        // many levels of symbolic links") says what it is.
+        P.Refused.push_back(refused(
+            Path, Entry.Error == std::errc::no_such_file_or_directory
+                      ? "'" + Path + "' is a broken symbolic link; skipped"
+                      : "'" + Path + "': " + Entry.Error.message() +
+                            "; skipped"));
+        continue;
       }
-      sys::path::append(O, Name);
-      J.Output = std::string(O);
+      // Linked directories are not followed (no loops, no file twice); in
+      // place, a linked file is translated where it lives, if in the tree.
+      if (Entry.Link && (Type == sys::fs::file_type::directory_file ||
+                         Opts.InPlace))
+        continue;
+      if (Type != sys::fs::file_type::regular_file) {
+        P.Refused.push_back(
+            refused(Path, "'" + Path + "' is not a regular file; skipped"));
+        continue;
+      }
+      Job J;
+      J.Kind = isSourceFile(Path) ? JobKind::Translate
+               : buildfiles::buildFileKind(Path) != buildfiles::BuildKind::None
+                   ? JobKind::BuildFile
+                   : JobKind::Copy;
+      if (J.Kind == JobKind::Copy && (Opts.OnlyTranslated || Opts.InPlace))
+        continue;
+      if (Opts.InPlace)
+        J.Output = Path;
+      else if (!OutBase.empty()) {
+        StringRef Rel = StringRef(Path).drop_front(Dir.size() + 1);
+        SmallString<256> O(OutBase);
+        sys::path::append(O, sys::path::parent_path(Rel));
+        std::string Name = sys::path::filename(Rel).str();
+        if (J.Kind == JobKind::Translate) {
+          Name = outputName(Name, Opts.Names);
+          noteRename(P, Path, Opts.Names);
+        }
+        sys::path::append(O, Name);
+        J.Output = std::string(O);
+      }
+      J.Input = Path;
+      P.Jobs.push_back(std::move(J));
     }
-    J.Input = Path;
-    P.Jobs.push_back(std::move(J));
+    return Error::success();
+  };
+  if (Error E = AddTree(Root, OutRoot.empty() ? "" : Opts.OutRoot))
+    return E;
+
+  std::string InReal = realDirectory(Root);
+  for (StringRef Extra : Opts.ExtraRoots) {
+    while (Extra.size() > 1 && Extra.ends_with("/"))
+      Extra = Extra.drop_back();
+    if (!sys::fs::is_directory(Extra))
+      return usage("--extra-root '" + Extra + "' is not a directory");
+    std::string Real = realDirectory(Extra);
+    if (Real == InReal || isWithin(Real, InReal))
+      return usage("--extra-root '" + Extra + "' is inside --in-root '" +
+                   Root + "': it is translated with the tree already");
+    if (isWithin(InReal, Real))
+      return usage("--extra-root '" + Extra + "' contains --in-root '" +
+                   Root + "': give the larger directory as --in-root");
+    if (!OutRoot.empty() && (OutRoot == Real || isWithin(Real, OutRoot)))
+      return usage("--extra-root '" + Extra + "' is inside --out-root '" +
+                   Opts.OutRoot + "': choose an --out-root outside it");
+    std::string Base;
+    if (!OutRoot.empty()) {
+      StringRef Name = sys::path::filename(Real);
+      SmallString<256> Own(Root);
+      sys::path::append(Own, Name);
+      if (sys::fs::exists(Own))
+        return usage("--extra-root '" + Extra + "' would be written to '" +
+                     Opts.OutRoot + "/" + Name + "', where the tree's own '" +
+                     Own + "' goes");
+      SmallString<256> O(Opts.OutRoot);
+      sys::path::append(O, Name);
+      Base = std::string(O);
+      P.Mirrors.emplace_back(absolutePath(Extra), absolutePath(Base));
+    }
+    if (Error E = AddTree(Extra, Base))
+      return E;
   }
   return P;
 }

@@ -36,6 +36,10 @@ struct Plan {
   /// Absolute input path -> the file name of its output, for the inputs
   /// that --output-names renames: #include lines naming them follow.
   llvm::StringMap<std::string> Renamed;
+  /// Directories outside --in-root translated elsewhere (--extra-root; the
+  /// homes of --local-headers): absolute source directory -> its output
+  /// directory. --verify finds their headers there first.
+  std::vector<std::pair<std::string, std::string>> Mirrors;
 };
 
 /// The output name of \p FileName under \p Names (.cu -> .hip, ...).
@@ -44,8 +48,9 @@ std::string outputName(llvm::StringRef FileName, OutputNames Names);
 /// The jobs for the inputs of the command line.
 llvm::Expected<Plan> planFiles(const Options &Opts,
                                std::vector<std::string> Inputs);
-/// The jobs for --in-root: every file under it, in path order; directories
-/// of version control and the output tree are left out.
+/// The jobs for --in-root and each --extra-root: every file under them, in
+/// path order; directories of version control and the output tree are left
+/// out. An extra root goes to --out-root under its own name.
 llvm::Expected<Plan> planTree(const Options &Opts);
 
 /// Refuses (naming both paths) a plan in which a file the run writes would

@@ -14,6 +14,7 @@
 
 #include "hipify/Core/Diagnostic.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -157,6 +158,64 @@ std::string expectedBecause(const report::FileReport &F, unsigned Line,
   return "";
 }
 
+/// The project headers left untranslated, and the words in each.
+class UntranslatedHeaders {
+public:
+  /// Whether \p M, of a unit that reads \p Headers, is in one of them,
+  /// comes through one, or names what one declares ("use of undeclared
+  /// identifier 'checkCudaErrors'"); the header, or "".
+  std::string cause(const Message &M, ArrayRef<std::string> Headers) {
+    if (Headers.empty())
+      return "";
+    auto Among = [&](StringRef File) -> std::string {
+      std::string Real = realPath(File);
+      for (const std::string &H : Headers)
+        if (realPath(H) == Real)
+          return H;
+      return "";
+    };
+    if (std::string H = Among(M.At.File); !H.empty())
+      return H;
+    for (const Location &L : M.IncludedFrom)
+      if (std::string H = Among(L.File); !H.empty())
+        return H;
+    static const Regex Names(
+        "(undeclared identifier|unknown type name|no template named|no type "
+        "named|no matching function for call to|use of undeclared) "
+        "'([A-Za-z_][A-Za-z0-9_]*)'");
+    SmallVector<StringRef, 3> Match;
+    if (!Names.match(M.Text, &Match))
+      return "";
+    for (const std::string &H : Headers)
+      if (words(H).contains(Match[2]))
+        return H;
+    return "";
+  }
+
+private:
+  const StringSet<> &words(const std::string &Header) {
+    auto [It, New] = Words.try_emplace(Header);
+    if (New)
+      if (auto Buf = MemoryBuffer::getFile(Header)) {
+        StringRef Text = (*Buf)->getBuffer();
+        for (size_t I = 0; I < Text.size();) {
+          if (!isAlpha(Text[I]) && Text[I] != '_') {
+            ++I;
+            continue;
+          }
+          size_t E = I;
+          while (E < Text.size() && (isAlnum(Text[E]) || Text[E] == '_'))
+            ++E;
+          It->second.insert(Text.slice(I, E));
+          I = E;
+        }
+      }
+    return It->second;
+  }
+
+  StringMap<StringSet<>> Words;
+};
+
 } // namespace
 
 Expected<HipCompiler> findHipCompiler(StringRef Given, StringRef Arch,
@@ -256,6 +315,7 @@ size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
   }
 
   Outputs Written(Files);
+  UntranslatedHeaders Untranslated;
   StringSet<> Seen; // an error of a header shows in every unit including it
   size_t Unchecked = 0;
   for (size_t I = 0; I < Units.size(); ++I) {
@@ -271,7 +331,7 @@ size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
     if (R.Code != 0 && none_of(Messages, [](const Message &M) { return M.Error; })) {
       core::Diagnostic D;
       D.Level = core::Severity::Error;
-      D.Tag = "verify-unexpected";
+      D.Tag = report::verifyTag(report::VerifyClass::Unexpected);
       D.Message = formatv("the compiler failed (exit {0}) with no error "
                           "message: {1}",
                           R.Code, StringRef(R.Output).trim().take_back(200))
@@ -325,9 +385,19 @@ size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
         Because = expectedBecause(*Into, D.Line, Messages[M].Text,
                                   Compiler.RocmRoot);
       }
-      D.Tag = Because.empty() ? "verify-unexpected" : "verify-expected";
+      std::string Header =
+          Because.empty()
+              ? Untranslated.cause(Messages[M], Units[I].Untranslated)
+              : "";
+      D.Tag = report::verifyTag(!Because.empty()   ? report::VerifyClass::Expected
+                                : !Header.empty() ? report::VerifyClass::Untranslated
+                                                  : report::VerifyClass::Unexpected);
       if (!Because.empty())
         D.Message += " (expected: " + Because + ")";
+      else if (!Header.empty())
+        D.Message += " (from '" + Header +
+                     "', a project header that uses CUDA and was not "
+                     "translated)";
       if (!Seen.insert(formatv("{0}:{1}:{2}:{3}", Into->File, D.Line, D.Column,
                                D.Message)
                            .str())

@@ -43,6 +43,9 @@ findHipCompiler(llvm::StringRef Given, llvm::StringRef Arch,
 struct VerifyUnit {
   size_t File;
   std::vector<std::string> Flags;
+  /// The project headers it reads that the run left untranslated: an error
+  /// in one, or naming what one declares, is theirs (verify-untranslated).
+  std::vector<std::string> Untranslated;
 };
 
 /// Compiles every unit, \p Jobs at a time (0: all cores), each in at most

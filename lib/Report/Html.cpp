@@ -51,9 +51,11 @@ bool isDeprecation(const Diagnostic &D) {
 
 /// The file's --verify result, for the Compile column and its filter.
 StringRef compileResult(const FileReport &F) {
-  if (F.compileErrors(false))
+  if (F.compileErrors(VerifyClass::Unexpected))
     return "unexpected";
-  if (F.compileErrors(true))
+  if (F.compileErrors(VerifyClass::Untranslated))
+    return "untranslated";
+  if (F.compileErrors(VerifyClass::Expected))
     return "expected";
   if (!F.Compiles)
     return "";
@@ -96,7 +98,7 @@ pre{margin:0;padding:4px 8px;white-space:pre-wrap;word-break:break-all}
 .old{background:#fff5f5}.new{background:#f0fff4}
 .old mark{background:#ffc1c0}.new mark{background:#acf2bd}
 .warn{color:#9a6700}.err{color:#cf222e}.status-failed,.status-skipped{color:#cf222e}
-.compile-unexpected{color:#cf222e}.compile-expected,.compile-fails{color:#9a6700}
+.compile-unexpected{color:#cf222e}.compile-expected,.compile-untranslated,.compile-fails{color:#9a6700}
 .filters{display:flex;gap:8px;flex-wrap:wrap;margin:8px 0}
 details{margin:2px 0}
 )css";
@@ -159,6 +161,9 @@ void RunReport::printHtml(raw_ostream &OS) const {
         "<meta name=\"viewport\" content=\"width=device-width\">"
         "<title>hipify-cxx migration report</title><style>"
      << Style << "</style></head><body>\n<h1>CUDA to HIP migration report</h1>\n";
+  if (!Untranslated.empty())
+    OS << "<p id=\"untranslated\"><strong>" << escape(untranslatedLine())
+       << "</strong></p>\n";
 
   OS << "<h2>Summary</h2>\n<table class=\"summary\">\n";
   auto Row = [&](StringRef Id, StringRef Label, const std::string &Value) {
@@ -187,6 +192,9 @@ void RunReport::printHtml(raw_ostream &OS) const {
         std::to_string(T.ExpectedErrors));
     Row("unexpected_errors", "Compile errors in translated code",
         std::to_string(T.UnexpectedErrors));
+    Row("untranslated_errors",
+        "Compile errors from project headers not translated",
+        std::to_string(T.UntranslatedErrors));
   }
   Row("cuda", "Source CUDA version", CudaVersion);
   Row("hip", "Target HIP version", HipVersion);
@@ -251,15 +259,17 @@ void RunReport::printHtml(raw_ostream &OS) const {
   OS << "</select><select id=\"lib\"><option value=\"\">Any library</option>"
         "</select><select id=\"compile\"><option value=\"\">Any compile "
         "result</option>";
-  for (StringRef S : {"compiles", "fails", "expected", "unexpected"})
+  for (StringRef S :
+       {"compiles", "fails", "expected", "untranslated", "unexpected"})
     OS << fmt::format("<option>{}</option>", S.str());
   OS << "</select><span><span id=\"shown-count\">0</span> shown of <span "
         "id=\"match-count\">0</span> matching</span></div>\n<table><thead><tr>"
         "<th>File</th><th>Status</th><th>Libraries</th><th class=\"num\">"
         "Replaced</th><th class=\"num\">Unsupported</th><th class=\"num\">"
         "Warnings</th><th title=\"--verify: compiles; fails (errors in other "
-        "files); expected (errors only where the report flagged); unexpected "
-        "(errors in translated code)\">Compile</th></tr></thead><tbody id=\"rows\"></tbody></table>\n"
+        "files); expected (errors only where the report flagged); untranslated "
+        "(errors from project headers not translated); unexpected (errors in "
+        "translated code)\">Compile</th></tr></thead><tbody id=\"rows\"></tbody></table>\n"
         "<button id=\"more\" hidden>Show more</button>\n";
 
   json::Array Data;

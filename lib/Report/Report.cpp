@@ -18,6 +18,7 @@
 #include "llvm/Support/JSON.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <set>
@@ -174,8 +175,20 @@ unsigned FileReport::count(Severity S) const {
   return count_if(Diagnostics, [&](const Diagnostic &D) { return D.Level == S; });
 }
 
-unsigned FileReport::compileErrors(bool Expected) const {
-  StringRef Tag = Expected ? "verify-expected" : "verify-unexpected";
+StringRef verifyTag(VerifyClass C) {
+  switch (C) {
+  case VerifyClass::Expected:
+    return "verify-expected";
+  case VerifyClass::Untranslated:
+    return "verify-untranslated";
+  case VerifyClass::Unexpected:
+    return "verify-unexpected";
+  }
+  llvm_unreachable("a verify class");
+}
+
+unsigned FileReport::compileErrors(VerifyClass C) const {
+  StringRef Tag = verifyTag(C);
   return count_if(CompileErrors,
                   [&](const Diagnostic &D) { return D.Tag == Tag; });
 }
@@ -220,9 +233,21 @@ std::string diagnosticLine(const FileReport &F, const Diagnostic &D) {
 
 std::string verifyLine(const Totals &T, llvm::StringRef With) {
   return fmt::format("--verify{}: {} of {} compilation units compile; {} "
-                     "expected and {} unexpected compile errors",
+                     "expected and {} unexpected compile errors{}",
                      With.empty() ? "" : " (" + With.str() + ")", T.Compiled,
-                     T.Verified, T.ExpectedErrors, T.UnexpectedErrors);
+                     T.Verified, T.ExpectedErrors, T.UnexpectedErrors,
+                     T.UntranslatedErrors
+                         ? fmt::format(", {} from project headers not "
+                                       "translated",
+                                       T.UntranslatedErrors)
+                         : "");
+}
+
+/// How to translate untranslated headers (\p What) found in \p Homes.
+std::string translateWith(StringRef What, const std::set<std::string> &Homes) {
+  return fmt::format("translate {} with --local-headers, or in a tree run "
+                     "with --extra-root {}",
+                     What.str(), fmt::join(Homes, " --extra-root "));
 }
 
 double percent(unsigned Part, unsigned Whole) {
@@ -232,6 +257,8 @@ double percent(unsigned Part, unsigned Whole) {
 } // namespace
 
 void RunReport::printText(raw_ostream &OS) const {
+  if (!Untranslated.empty())
+    OS << "[hipify-cxx] " << untranslatedLine() << "\n";
   for (const FileReport &F : Files) {
     OS << fmt::format("[hipify-cxx] {} '{}'", statusName(F.Status).str(),
                       F.File);
@@ -292,23 +319,29 @@ void RunReport::printText(raw_ostream &OS) const {
 void RunReport::printCsv(raw_ostream &OS) const {
   OS << "file,status,replaced,unsupported,unsupported_calls,kernel_launches,"
         "parse_errors,warnings,lines,changed_lines,bytes,seconds,compiles,"
-        "expected_errors,unexpected_errors\n";
+        "expected_errors,unexpected_errors,untranslated_errors\n";
+  // The project headers left untranslated first: they explain the errors.
+  for (const UntranslatedHeader &H : Untranslated)
+    OS << csvField(H.File) << ",untranslated" << std::string(14, ',') << "\n";
   for (const FileReport &F : Files)
-    OS << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{:.3f},{},{},{}\n",
+    OS << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{:.3f},{},{},{},{}\n",
                       csvField(F.File), statusName(F.Status).str(), F.replaced(),
                       F.unsupported(), F.unsupportedCalls(), F.launches(),
                       F.count(Severity::Error), F.count(Severity::Warning),
                       F.Lines, F.ChangedLines, F.Bytes, F.Seconds,
                       !F.Compiles ? "" : *F.Compiles ? "yes" : "no",
-                      F.compileErrors(true), F.compileErrors(false));
+                      F.compileErrors(VerifyClass::Expected),
+                      F.compileErrors(VerifyClass::Unexpected),
+                      F.compileErrors(VerifyClass::Untranslated));
   Totals T(Files);
   double Seconds = 0;
   for (const FileReport &F : Files)
     Seconds += F.Seconds;
-  OS << fmt::format("TOTAL,,{},{},{},{},{},{},{},{},{},{:.3f},{},{},{}\n",
+  OS << fmt::format("TOTAL,,{},{},{},{},{},{},{},{},{},{:.3f},{},{},{},{}\n",
                     T.Replaced, T.Unsupported, T.UnsupportedCalls, T.Launches,
                     T.Errors, T.Warnings, T.Lines, T.ChangedLines, T.Bytes,
-                    Seconds, T.Compiled, T.ExpectedErrors, T.UnexpectedErrors);
+                    Seconds, T.Compiled, T.ExpectedErrors, T.UnexpectedErrors,
+                    T.UntranslatedErrors);
 }
 
 json::Array textArray(ArrayRef<std::string> Texts) {
@@ -490,7 +523,32 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
   return F;
 }
 
+std::string RunReport::untranslatedLine() const {
+  if (Untranslated.empty())
+    return "";
+  std::string Names;
+  std::set<std::string> Homes;
+  for (const UntranslatedHeader &H : Untranslated) {
+    Names += (Names.empty() ? "" : ", ") + H.File +
+             (H.CudaName.empty() ? "" : " ('" + H.CudaName + "')");
+    Homes.insert(H.Home);
+  }
+  bool One = Untranslated.size() == 1;
+  return fmt::format("{} project {} outside the translated files {} CUDA and "
+                     "{} not translated: {}; {}, else the code that includes "
+                     "{} will not compile on ROCm",
+                     Untranslated.size(), One ? "header" : "headers",
+                     One ? "uses" : "use", One ? "was" : "were", Names,
+                     translateWith(One ? "it" : "them", Homes),
+                     One ? "it" : "them");
+}
+
 void RunReport::printJson(raw_ostream &OS) const {
+  json::Array Headers;
+  for (const UntranslatedHeader &H : Untranslated)
+    Headers.push_back(json::Object{{"file", jsonText(H.File)},
+                                   {"cuda_name", H.CudaName},
+                                   {"include_dir", jsonText(H.Home)}});
   json::Array FileArray;
   for (const FileReport &F : Files)
     FileArray.push_back(F.toJson());
@@ -524,13 +582,26 @@ void RunReport::printJson(raw_ostream &OS) const {
                     {"verified", T.Verified},
                     {"compiled", T.Compiled},
                     {"expected_errors", T.ExpectedErrors},
-                    {"unexpected_errors", T.UnexpectedErrors}}}};
+                    {"unexpected_errors", T.UnexpectedErrors},
+                    {"untranslated_errors", T.UntranslatedErrors}}},
+      {"untranslated_headers", std::move(Headers)}};
   OS << formatv("{0:2}", json::Value(std::move(Root))) << "\n";
 }
 
 void RunReport::printSarif(raw_ostream &OS) const {
   std::set<StringRef> Tags;
   json::Array Results;
+  // The project headers left untranslated first: they explain the errors.
+  static constexpr StringLiteral HeaderTag = "hipify-untranslated-header";
+  if (!Untranslated.empty())
+    Tags.insert(HeaderTag);
+  for (const UntranslatedHeader &H : Untranslated)
+    Results.push_back(sarif::result(
+        HeaderTag, "warning",
+        fmt::format("'{}' uses CUDA{} and was not translated: {}", H.File,
+                    H.CudaName.empty() ? "" : " ('" + H.CudaName + "')",
+                    translateWith("it", {H.Home})),
+        H.File, 1, 1));
   for (const FileReport &F : Files)
     for (const Diagnostic &D : F.Diagnostics) {
       if (D.Level != Severity::Warning)
@@ -555,7 +626,9 @@ void RunReport::printSarif(raw_ostream &OS) const {
                                 "warning"));
   for (StringRef T : VerifyTags)
     Rules.push_back(sarif::rule(T, T, core::tagDescription(T),
-                                T == "verify-unexpected" ? "error" : "note"));
+                                T == verifyTag(VerifyClass::Unexpected)
+                                    ? "error"
+                                    : "note"));
   sarif::print(OS, std::move(Rules), std::move(Results));
 }
 

@@ -28,7 +28,7 @@ struct Totals {
   unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
   // --verify: units compiled, units that compile, errors by kind
   unsigned Verified = 0, Compiled = 0, ExpectedErrors = 0,
-           UnexpectedErrors = 0;
+           UnexpectedErrors = 0, UntranslatedErrors = 0;
   std::map<std::string, unsigned> ByCategory, ByLibrary, ByName;
 
   explicit Totals(llvm::ArrayRef<FileReport> Reports) {
@@ -57,8 +57,9 @@ struct Totals {
       ChangedLines += F.ChangedLines;
       Verified += F.Compiles.has_value();
       Compiled += F.Compiles.value_or(false);
-      ExpectedErrors += F.compileErrors(true);
-      UnexpectedErrors += F.compileErrors(false);
+      ExpectedErrors += F.compileErrors(VerifyClass::Expected);
+      UnexpectedErrors += F.compileErrors(VerifyClass::Unexpected);
+      UntranslatedErrors += F.compileErrors(VerifyClass::Untranslated);
       for (auto [Map, From] :
            {std::pair{&ByCategory, F.byCategory()}, {&ByLibrary, F.byLibrary()},
             {&ByName, F.byName()}})

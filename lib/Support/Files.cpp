@@ -141,6 +141,11 @@ std::string landingPath(StringRef Path) {
   return std::string(Real);
 }
 
+bool isWithin(StringRef Path, StringRef Dir) {
+  return Path.starts_with(Dir) &&
+         (Dir.ends_with("/") || Path.substr(Dir.size()).starts_with("/"));
+}
+
 bool sameFile(StringRef A, StringRef B) {
   bool Same = false;
   return !sys::fs::equivalent(A, B, Same) && Same;

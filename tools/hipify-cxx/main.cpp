@@ -64,6 +64,19 @@ cl::opt<std::string> OutRoot("out-root",
                              cl::desc("Mirror --in-root here: sources "
                                       "translated, other files copied"),
                              cl::value_desc("dir"), cl::cat(Category));
+cl::list<std::string> ExtraRoots(
+    "extra-root",
+    cl::desc("With --in-root: translate this directory too (project headers "
+             "outside the tree), mirrored into --out-root under its name; "
+             "--verify reads its -I paths there"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool> LocalHeaders(
+    "local-headers",
+    cl::desc("Translate the project headers that the translated files "
+             "include from outside the tree or beside the inputs and that "
+             "use CUDA: written beside the outputs (found through -I DIR: "
+             "under the output directory, in a folder named as DIR)"),
+    cl::cat(Category));
 cl::opt<bool> OnlyTranslated("only-translated",
                              cl::desc("With --out-root: copy no file that "
                                       "is not a source"),
@@ -515,6 +528,8 @@ int main(int argc, char **argv) {
   O.InRoot = InRoot;
   O.OutRoot = OutRoot;
   O.OnlyTranslated = OnlyTranslated;
+  O.ExtraRoots = ExtraRoots;
+  O.LocalHeaders = LocalHeaders;
   O.Names = OutputNames;
   O.InPlace = InPlace;
   O.NoBackup = NoBackup;

@@ -24,6 +24,7 @@ class CompilationDatabase;
 namespace hipify::driver {
 
 struct Job;
+struct Plan;
 class Cache;
 class Preludes;
 
@@ -56,15 +57,27 @@ private:
   llvm::Expected<std::string> cacheSalt(llvm::StringRef Tool) const;
   /// --cmake-language, else CMake's HIP language from HIP 6.0 on.
   buildfiles::CMakeLanguage cmakeLanguage() const;
-  /// Reads, translates (or copies) and writes one input. Thread-safe.
-  report::FileReport processJob(const Job &J);
+  /// Reads, translates (or copies) and writes one input; \p Reads, if
+  /// given, gets the project's files its translation read. Thread-safe.
+  report::FileReport processJob(const Job &J,
+                                std::vector<std::string> *Reads = nullptr);
+  /// The project's headers that the jobs of \p P read (\p Reads, by job)
+  /// and that no job translates, found outside the tree or beside the
+  /// inputs (not the CUDA SDK's, not ROCm's); those that use CUDA are
+  /// translated with --local-headers (added to \p P and \p Results), else
+  /// named in the report. The result: by job, the untranslated headers it
+  /// reads (real paths), for --verify.
+  llvm::Expected<std::vector<std::vector<std::string>>>
+  outsideHeaders(Plan &P, llvm::ArrayRef<std::vector<std::string>> Reads,
+                 std::vector<report::FileReport> &Results);
   std::vector<std::string> clangArgsFor(llvm::StringRef Path) const;
   /// How to parse \p Path: the run's setup with the file's arguments.
   frontend::ParseSetup setupFor(llvm::StringRef Path) const;
   /// --verify: compiles the written outputs, sorts their errors.
   /// False when not every unit could be compiled (no compiler, a unit out
   /// of time): --verify=strict must not pass it.
-  bool verifyOutputs(llvm::ArrayRef<Job> Jobs);
+  bool verifyOutputs(llvm::ArrayRef<Job> Jobs,
+                     llvm::ArrayRef<std::vector<std::string>> Untranslated);
   /// The flags of \p J's output for the HIP compiler.
   std::vector<std::string> verifyFlags(const Job &J) const;
 
@@ -80,6 +93,7 @@ private:
   std::unique_ptr<Preludes> Shared; // the shared parse; none when turned off
   std::string TemporaryPreludes;    // their directory, without a cache
   llvm::StringMap<std::string> Renamed; // see Plan::Renamed
+  std::vector<std::pair<std::string, std::string>> Mirrors; // Plan::Mirrors
   report::RunReport Report;
 };
 

@@ -29,6 +29,10 @@ struct Options {
   std::string OutputDir;     // --o-dir
   std::string InRoot, OutRoot; // --in-root, --out-root: a whole tree
   bool OnlyTranslated = false; // --only-translated: copy no other file
+  std::vector<std::string> ExtraRoots; // --extra-root: more trees, mirrored
+                                       // into --out-root under their names
+  bool LocalHeaders = false; // --local-headers: translate the project
+                             // headers outside the inputs that use CUDA
   OutputNames Names = OutputNames::Keep; // --output-names
   bool InPlace = false;      // --inplace
   bool NoBackup = false;     // --no-backup

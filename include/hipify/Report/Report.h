@@ -43,6 +43,10 @@ struct Hunk {
 enum class FileStatus { Translated, Unchanged, Copied, Failed, Skipped };
 llvm::StringRef statusName(FileStatus S);
 
+/// The classes of --verify's compile errors, by their tags.
+enum class VerifyClass { Expected, Untranslated, Unexpected };
+llvm::StringRef verifyTag(VerifyClass C);
+
 /// What happened to one file. Every count is derived from the applied edits
 /// and the diagnostics, so the report cannot drift from what was written.
 struct FileReport {
@@ -63,7 +67,9 @@ struct FileReport {
   /// --verify: whether the translation compiled for the target (set for the
   /// compilation units it compiled), and the compile errors found in this
   /// file at their input lines, tagged verify-expected (at a place the
-  /// report flagged; the message says why) or verify-unexpected.
+  /// report flagged; the message says why), verify-untranslated (in, or
+  /// caused by, a project header the run left untranslated) or
+  /// verify-unexpected.
   std::optional<bool> Compiles;
   std::vector<Diagnostic> CompileErrors;
 
@@ -77,7 +83,7 @@ struct FileReport {
   unsigned unsupported() const;   // references left unchanged
   unsigned unsupportedCalls() const; // ... of which to functions
   unsigned count(Severity S) const;
-  unsigned compileErrors(bool Expected) const;
+  unsigned compileErrors(VerifyClass C) const;
   std::map<std::string, unsigned> byCategory() const;
   std::map<std::string, unsigned> byLibrary() const;
   std::map<std::string, unsigned> byName() const;
@@ -92,9 +98,18 @@ struct FileReport {
 /// \p Texts as a JSON array of strings (see jsonText).
 llvm::json::Array textArray(llvm::ArrayRef<std::string> Texts);
 
+/// A project header the run's translations include that uses CUDA but that
+/// the run did not translate (outside the tree, or beside the inputs).
+struct UntranslatedHeader {
+  std::string File;     // as the compiler found it
+  std::string CudaName; // the first CUDA name in it
+  std::string Home;     // the include directory it was found in
+};
+
 /// The report of a run: the files, and the totals derived from them.
 struct RunReport {
   std::vector<FileReport> Files;
+  std::vector<UntranslatedHeader> Untranslated;
   std::string CudaVersion, HipVersion; // the targets
   /// What --verify compiled with ("hipcc with HIP 5.2's headers at '/usr',
   /// for gfx90a"), once it ran.
@@ -102,6 +117,9 @@ struct RunReport {
 
   void printText(llvm::raw_ostream &OS) const;
   void printCsv(llvm::raw_ostream &OS) const;
+  /// The untranslated project headers in one sentence for people, with
+  /// what to do, or "" when there are none.
+  std::string untranslatedLine() const;
   void printJson(llvm::raw_ostream &OS) const;
   /// SARIF 2.1.0: one result per unsupported reference, deprecation and
   /// other warning, and per --verify compile error, for code-scanning tools.

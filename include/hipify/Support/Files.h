@@ -78,6 +78,10 @@ std::string landingPath(llvm::StringRef Path);
 /// inode), whatever the paths that name them.
 bool sameFile(llvm::StringRef A, llvm::StringRef B);
 
+/// True when the absolute path \p Path is below the directory \p Dir (both
+/// spelled alike: no "." or ".." components).
+bool isWithin(llvm::StringRef Path, llvm::StringRef Dir);
+
 /// The mode and owner writeFile gives the file it writes. Each left empty is
 /// the replaced file's, or for a new file the defaults (the umask, the
 /// running user).
