@@ -265,6 +265,8 @@ public:
           R.Flags |= FlagFramework;
         else if (S == "pointer-handle")
           R.Flags |= FlagPointerHandle;
+        else if (S == "integer-address")
+          R.Flags |= FlagIntegerAddress;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
       }
@@ -360,7 +362,8 @@ namespace {
 /// the second group a value too, "<family>-N=V".
 constexpr StringLiteral RewriterFamilies[] = {
     "hip-symbol", "warp-mask", "kernel-pointer", "out-pointer",
-    "drop-argument", "size-pointer", "old-arity", "old-integer"};
+    "string-array", "drop-argument", "size-pointer", "old-arity",
+    "old-integer"};
 constexpr StringLiteral ValueRewriterFamilies[] = {
     "add-argument", "append-argument", "set-argument", "copy-argument",
     "called-as", "unsynced", "later-as"};

@@ -12,6 +12,11 @@
 //   out-pointer-N     reinterpret_cast<void**>(&p), when the argument is a
 //                     T** other than void**; with --no-out-pointer-casts
 //                     (hipify-clang's spelling) it is left and reported
+//   string-array-N    const_cast<const char**>(options), when the argument
+//                     is an array of strings other than const char** (NVRTC
+//                     takes const char* const*, hiprtc const char**: a
+//                     char*[] or a const char* const* does not convert); a
+//                     null pointer is left
 //
 // A dependent argument (inside a template) is cast too: whatever it becomes,
 // the cast is what HIP takes. hipify-clang writes the same kernel casts.
@@ -29,7 +34,8 @@ namespace hipify::rules {
 
 namespace {
 
-constexpr llvm::StringLiteral CastFamilies[] = {"kernel-pointer", "out-pointer"};
+constexpr llvm::StringLiteral CastFamilies[] = {"kernel-pointer", "out-pointer",
+                                                "string-array"};
 
 /// True when \p T is a pointer to (possibly const) void.
 bool isVoidPointer(QualType T) {
@@ -54,6 +60,17 @@ protected:
       if (Dependent || !isa<ExplicitCastExpr>(Written) || !isVoidPointer(T))
         wrap(R, "argument-cast", Begin, End,
              "reinterpret_cast<const void*>(", ")");
+      return;
+    }
+    if (Family == "string-array") {
+      QualType Options =
+          AST->getPointerType(AST->getPointerType(AST->CharTy.withConst()));
+      QualType Given = T->isArrayType() ? AST->getArrayDecayedType(T) : T;
+      if (Dependent ||
+          (!Written->isNullPointerConstant(
+               *AST, Expr::NPC_ValueDependentIsNotNull) &&
+           !AST->hasSameType(Given, Options)))
+        wrap(R, "argument-cast", Begin, End, "const_cast<const char**>(", ")");
       return;
     }
     if (!Dependent && !(T->isPointerType() &&
@@ -82,7 +99,8 @@ constexpr llvm::StringLiteral Diagnostics[] = {"hipify-manual"};
 extern const RuleSpec ArgumentCastRule = {
     "argument-cast",
     "casts kernels to const void* and T** to void** where HIP lacks CUDA's "
-    "C++ overloads (cudaFuncSetCacheConfig, cudaHostAlloc, ...)",
+    "C++ overloads (cudaFuncSetCacheConfig, cudaHostAlloc, ...), and "
+    "NVRTC's const char* const* options to hiprtc's const char**",
     "--no-out-pointer-casts (reports the T** instead)", Diagnostics, always,
     create<ArgumentCasts>};
 

@@ -9,6 +9,11 @@
 // such place is reported: arithmetic, bit operations and shifts on one, and
 // casts between one and an integer (a null constant aside).
 //
+// The driver's device addresses (CUdeviceptr: flagged integer-address) are
+// integers in CUDA and void* in HIP (hipDeviceptr_t): arithmetic on one
+// (cuda-samples' `*dptr + stripeSize * idx`) does not compile on ROCm and is
+// reported; casts to and from integers compile and mean the same.
+//
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Rules/Rule.h"
@@ -27,6 +32,7 @@ namespace hipify::rules {
 namespace {
 
 constexpr llvm::StringLiteral Tag = "hipify-texture-object";
+constexpr llvm::StringLiteral AddressTag = "hipify-address-arithmetic";
 
 class TextureObjects : public Rule, public AstVisitor {
 public:
@@ -42,10 +48,21 @@ public:
                E->getOperatorLoc());
     return true;
   }
+  bool VisitCompoundAssignOperator(CompoundAssignOperator *E) override {
+    return VisitBinaryOperator(E);
+  }
+  bool VisitUnaryOperator(UnaryOperator *E) override {
+    if (E->isIncrementDecrementOp())
+      arithmetic(BO_Add, {E->getSubExpr(), E->getSubExpr()},
+                 E->getOperatorLoc());
+    return true;
+  }
   /// The built-in declarations' objects take their operators as calls.
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) override {
     OverloadedOperatorKind K = E->getOperator();
-    if (E->isInfixBinaryOp() && K != OO_PlusPlus && K != OO_MinusMinus)
+    if (K == OO_PlusPlus || K == OO_MinusMinus)
+      arithmetic(BO_Add, {E->getArg(0), E->getArg(0)}, E->getOperatorLoc());
+    else if (E->isInfixBinaryOp())
       arithmetic(BinaryOperator::getOverloadedOpcode(K),
                  {E->getArg(0), E->getArg(1)}, E->getOperatorLoc());
     return true;
@@ -53,7 +70,8 @@ public:
 
   bool VisitExplicitCastExpr(ExplicitCastExpr *E) override {
     const Expr *From = E->getSubExpr()->IgnoreParenImpCasts();
-    auto To = object(E->getType()), Of = object(From->getType());
+    auto To = object(E->getType(), mapping::FlagPointerHandle),
+         Of = object(From->getType(), mapping::FlagPointerHandle);
     // An operand made by arithmetic is reported at its operator.
     if (isa<BinaryOperator, CXXOperatorCallExpr>(From) || (To && Of))
       return true;
@@ -76,21 +94,24 @@ private:
           BinaryOperator::isBitwiseOp(Op) || BinaryOperator::isShiftOp(Op) ||
           BinaryOperator::isCompoundAssignmentOp(Op)))
       return;
-    for (const Expr *Side : Sides)
-      if (auto Name = object(Side->IgnoreUnlessSpelledInSource()->getType()))
+    for (const Expr *Side : Sides) {
+      QualType T = Side->IgnoreUnlessSpelledInSource()->getType();
+      if (auto Name = object(T, mapping::FlagPointerHandle))
         return report(Loc, *Name, "arithmetic on one");
+      if (auto Name = object(T, mapping::FlagIntegerAddress))
+        return report(Loc, *Name, "", AddressTag);
+    }
   }
 
-  /// The CUDA texture or surface object type \p T names, if it is one: a
-  /// CUDA declaration whose record is flagged pointer-handle.
-  std::optional<llvm::StringRef> object(QualType T) const {
+  /// The CUDA type \p T names, if it is one whose record has \p Flag (a
+  /// texture or surface object, a device address): a CUDA declaration.
+  std::optional<llvm::StringRef> object(QualType T, unsigned Flag) const {
     auto Known = [&](const NamedDecl *D) -> std::optional<llvm::StringRef> {
       if (!D || !D->getIdentifier() || !Info->isCuda(D->getLocation()))
         return std::nullopt;
       const mapping::ApiRecord *R = Ctx.Table.lookup(D->getName());
-      return R && (R->Flags & mapping::FlagPointerHandle)
-                 ? std::optional(D->getName())
-                 : std::nullopt;
+      return R && (R->Flags & Flag) ? std::optional(D->getName())
+                                    : std::nullopt;
     };
     while (const auto *TT = T->getAs<TypedefType>()) {
       if (auto Name = Known(TT->getDecl()))
@@ -100,16 +121,23 @@ private:
     return Known(T->getAsRecordDecl()); // the built-in declarations
   }
 
-  void report(SourceLocation Loc, llvm::StringRef Name, llvm::StringRef What) {
+  void report(SourceLocation Loc, llvm::StringRef Name, llvm::StringRef What,
+              llvm::StringRef Kind = Tag) {
     // An implicit cast of an expression reports once, where it is written.
     auto At = Info->spelledAt(Loc);
     if (!At || !Reported.insert(*At).second)
       return;
     Ctx.diagnose(*At, core::Severity::Warning,
-                 ("'" + Name + "' is an integer in CUDA and a pointer in HIP: " +
-                  What + " has no HIP form")
-                     .str(),
-                 Tag);
+                 Kind == AddressTag
+                     ? ("'" + Name +
+                        "' is an integer in CUDA and a void* in HIP: "
+                        "arithmetic on one does not compile; compute on a "
+                        "char* (static_cast<char*>(p) + n) or an integer")
+                           .str()
+                     : ("'" + Name + "' is an integer in CUDA and a pointer "
+                        "in HIP: " + What + " has no HIP form")
+                           .str(),
+                 Kind);
   }
 
   ASTContext *AST = nullptr;        // during the traversal
@@ -117,14 +145,14 @@ private:
   llvm::DenseSet<unsigned> Reported;
 };
 
-constexpr llvm::StringLiteral Diagnostics[] = {Tag};
+constexpr llvm::StringLiteral Diagnostics[] = {Tag, AddressTag};
 
 } // namespace
 
 extern const RuleSpec TextureObjectRule = {
     "texture-object",
-    "reports CUDA texture and surface objects used as integers (HIP's are "
-    "pointers)",
+    "reports CUDA texture and surface objects used as integers, and "
+    "arithmetic on driver device addresses (HIP's are pointers)",
     "", Diagnostics, always, create<TextureObjects>};
 
 } // namespace hipify::rules

@@ -35,6 +35,9 @@ enum RecordFlags : unsigned {
   FlagFramework = 1u << 4,
   // an integer in CUDA, a pointer in HIP (texture and surface objects)
   FlagPointerHandle = 1u << 5,
+  // an integer address in CUDA, void* in HIP (CUdeviceptr): arithmetic on
+  // one does not compile; casts to and from integers do
+  FlagIntegerAddress = 1u << 6,
 };
 
 /// Everything the tables know about one CUDA name; its fields are listed in
@@ -86,6 +89,8 @@ struct Targets {
 ///                     (CUDA has a template): cast it
 ///   out-pointer-N     argument N is a T**, which HIP takes as void** (CUDA
 ///                     has a template): cast it
+///   string-array-N    argument N is an array of strings, which hiprtc takes
+///                     as const char** (NVRTC: const char* const*): cast it
 ///   add-argument-N=V  insert V before argument N
 ///   append-argument-N=V  on a call with N arguments (as written), append V
 ///   drop-argument-N   remove argument N

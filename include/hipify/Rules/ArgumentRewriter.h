@@ -18,7 +18,9 @@ public:
   ArgumentRewriter(FileContext &Ctx, llvm::ArrayRef<llvm::StringLiteral> Families)
       : Rule(Ctx), Families(Families) {}
 
-  AstVisitor *visitor(clang::ASTContext &, const SourceInfo &SI) override {
+  AstVisitor *visitor(clang::ASTContext &Context,
+                      const SourceInfo &SI) override {
+    AST = &Context;
     Info = &SI;
     return this;
   }
@@ -40,6 +42,7 @@ protected:
   /// The edit group of the call being rewritten: its steps apply together
   /// or not at all (a moved argument is a copy and a drop).
   unsigned CallGroup = 0;
+  clang::ASTContext *AST = nullptr; // during the traversal
 
 private:
   llvm::ArrayRef<llvm::StringLiteral> Families;

@@ -74,3 +74,25 @@ __HIPIFY_ANY_COMPOUND(|=)
 __HIPIFY_ANY_COMPOUND(&=)
 __HIPIFY_ANY_COMPOUND(^=)
 #undef __HIPIFY_ANY_COMPOUND
+
+// A compound assignment to a CUDA value (CUdeviceptr p; p += n), and its
+// increment: the CUDA value's own type.
+#define __HIPIFY_ANY_UPDATE(OP)                                                \
+  template <typename A, typename T, __HIPIFY_ANY(A)>                           \
+  __attribute__((host, device)) A &operator OP(A &V, const T &) { return V; }
+__HIPIFY_ANY_UPDATE(+=)
+__HIPIFY_ANY_UPDATE(-=)
+__HIPIFY_ANY_UPDATE(*=)
+__HIPIFY_ANY_UPDATE(/=)
+__HIPIFY_ANY_UPDATE(|=)
+__HIPIFY_ANY_UPDATE(&=)
+__HIPIFY_ANY_UPDATE(^=)
+#undef __HIPIFY_ANY_UPDATE
+template <typename A, __HIPIFY_ANY(A)>
+__attribute__((host, device)) A &operator++(A &V) { return V; }
+template <typename A, __HIPIFY_ANY(A)>
+__attribute__((host, device)) A operator++(A &V, int) { return V; }
+template <typename A, __HIPIFY_ANY(A)>
+__attribute__((host, device)) A &operator--(A &V) { return V; }
+template <typename A, __HIPIFY_ANY(A)>
+__attribute__((host, device)) A operator--(A &V, int) { return V; }

@@ -1,7 +1,10 @@
 // NVRTC (nvrtc.h) maps to hipRTC: the program and result types, program
 // creation, compilation, logs, the code queries (the PTX ones become hipRTC's
 // code ones) and the result enumerators. An NVRTC call without a hipRTC
-// equivalent is left unchanged and reported.
+// equivalent is left unchanged and reported. hipRTC takes the options,
+// headers and include names as const char**, NVRTC as const char* const*:
+// an array of char* (cuda-samples' nvrtc_helper.h) or of const strings is
+// cast; a const char** or a null pointer is not.
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 
@@ -18,6 +21,14 @@ int build(char *log) {
   const char *options[] = {"-O3"};
   r = nvrtcCompileProgram(prog, 1, options);
   // CHECK: r = hiprtcCompileProgram(prog, 1, options);
+  char *params[2];
+  r = nvrtcCompileProgram(prog, 2, params);
+  // CHECK: r = hiprtcCompileProgram(prog, 2, const_cast<const char**>(params));
+  const char *const *fixed = options;
+  r = nvrtcCompileProgram(prog, 1, fixed);
+  // CHECK: r = hiprtcCompileProgram(prog, 1, const_cast<const char**>(fixed));
+  r = nvrtcCreateProgram(&prog, source, "k.cu", 1, fixed, params);
+  // CHECK: r = hiprtcCreateProgram(&prog, source, "k.cu", 1, const_cast<const char**>(fixed), const_cast<const char**>(params));
   if (r != NVRTC_SUCCESS) {
   // CHECK: if (r != HIPRTC_SUCCESS) {
     nvrtcGetProgramLog(prog, log);
