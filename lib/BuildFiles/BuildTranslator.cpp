@@ -52,6 +52,8 @@ BuildKind buildFileKind(StringRef Path) {
   if (Name == "GNUmakefile" || Name.ends_with(".mk") ||
       Name.starts_with("Makefile") || Name.starts_with("makefile"))
     return BuildKind::Make;
+  if (Name == "setup.py")
+    return BuildKind::TorchSetup;
   return BuildKind::None;
 }
 
@@ -110,10 +112,13 @@ public:
       : Path(Path), Buf(Buf), T(T), O(O), C(T.cmake(O.Language)) {}
 
   BuildTranslation run(BuildKind Kind) {
-    StringRef Rule = Kind == BuildKind::CMake ? "build-cmake" : "build-make";
-    RuleName = Rule;
+    RuleName = Kind == BuildKind::CMake        ? "build-cmake"
+               : Kind == BuildKind::TorchSetup ? "build-torch"
+                                               : "build-make";
     if (Kind == BuildKind::CMake)
       cmake();
+    else if (Kind == BuildKind::TorchSetup)
+      torchSetup();
     else
       make();
     rewrite::RewriteResult R = Engine.apply(Buf);
@@ -338,6 +343,65 @@ private:
       if (Base == R.Cuda)
         return &R;
     return nullptr;
+  }
+
+  //===--- setup.py of a PyTorch extension ------------------------------===//
+
+  /// setup.py builds the extension on PyTorch for CUDA and for ROCm alike
+  /// (on ROCm, CUDAExtension compiles .cu files with hipcc and passes it
+  /// extra_compile_args["nvcc"]), so it is kept as it is: the names of
+  /// renamed sources follow (--output-names), and every nvcc option among
+  /// its strings is reported with what hipcc takes instead.
+  void torchSetup() {
+    for (size_t I = 0; I < Buf.size(); ++I) {
+      char Q = Buf[I];
+      if (Q == '#') { // a comment, to the end of the line
+        I = Buf.find('\n', I);
+        if (I == StringRef::npos)
+          return;
+        continue;
+      }
+      if (Q != '"' && Q != '\'')
+        continue;
+      bool Triple = Buf.substr(I).starts_with(std::string(3, Q));
+      size_t Begin = I + (Triple ? 3 : 1);
+      size_t End = Triple ? Buf.find(std::string(3, Q), Begin)
+                          : Buf.find_first_of(std::string{Q, '\n'}, Begin);
+      if (End == StringRef::npos)
+        return;
+      if (!Triple && Buf.substr(Begin, End - Begin).find('\\') == StringRef::npos)
+        torchString({unsigned(Begin), unsigned(End)});
+      I = End + (Triple ? 2 : 0);
+    }
+  }
+
+  void torchString(Word S) {
+    StringRef Text = text(S);
+    StringRef Name = sys::path::filename(Text);
+    if (O.RenameSource && (Name.ends_with(".cu") || Name.ends_with(".cuh"))) {
+      std::string New = O.RenameSource(Name);
+      if (New != Name)
+        edit(S.End - Name.size(), Name.size(), New, Name);
+      return;
+    }
+    bool Joined = false;
+    const BuildRule *R = optionRule(Text, /*NvccLine=*/true, Joined);
+    if (!R)
+      return;
+    std::string Instead =
+        R->HasHip && !R->Hip.empty()
+            ? "hipcc takes '" +
+                  expand(R->Hip, O.OffloadArch,
+                         Joined ? Text.drop_front(R->Cuda.size() + 1) : "",
+                         "") +
+                  "' instead"
+            : "hipcc has no counterpart" +
+                  (R->Note.empty() ? std::string() : " (" + R->Note + ")");
+    diag(S.Begin, TagManual,
+         "'" + Text + "' is an nvcc option: on PyTorch for ROCm, "
+         "CUDAExtension passes the \"nvcc\" flags to hipcc; " + Instead +
+             " (give the ROCm flags when torch.version.hip is set)",
+         R->Cuda);
   }
 
   void make() {

@@ -15,6 +15,7 @@
 #include "Plan.h"
 #include "Prelude.h"
 #include "Verify.h"
+#include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Mapping/MappingLoader.h"
 #include "hipify/Support/Files.h"
 
@@ -284,12 +285,13 @@ Expected<std::string> Driver::cacheSalt(StringRef Tool) const {
     Salt += digest((*Buf)->getBuffer()) + "\n";
   }
   const core::TranslateOptions &T = Opts.Translate;
-  Salt += formatv("{0} {1} {2} {3} {4} {5} {6} {7} {8} {9} {10} {11}\n",
+  Salt += formatv("{0} {1} {2} {3} {4} {5} {6} {7} {8} {9} {10} {11} {12}\n",
                   T.Targets.Hip.getAsString(), T.Targets.Cuda.getAsString(),
                   T.Targets.Roc, T.Targets.Miopen, T.Targets.Experimental,
                   T.KeepLaunchSyntax, T.TranslateStrings, T.SkipExcluded,
                   static_cast<int>(T.Guards), T.RocmMacro,
-                  static_cast<int>(Opts.Names), T.OutPointerCasts)
+                  static_cast<int>(Opts.Names), T.OutPointerCasts,
+                  T.RocmMacroGiven)
               .str();
   for (const std::string &A : frontend::commandLine(Setup, ""))
     Salt += A + "\n";
@@ -443,14 +445,15 @@ report::FileReport Driver::processJob(const Job &J,
   std::string Key;
   std::optional<CachedTranslation> Hit;
   if (Cached) {
-    Key = Cached->key(J.Input,
-                      J.Kind == JobKind::BuildFile
-                          ? std::vector<std::string>{
-                                "--build-file", Opts.OffloadArch,
-                                std::to_string(static_cast<int>(
-                                    cmakeLanguage()))}
-                          : clangArgsFor(J.Input),
-                      Buffer);
+    std::vector<std::string> Args =
+        J.Kind == JobKind::BuildFile
+            ? std::vector<std::string>{"--build-file", Opts.OffloadArch,
+                                       std::to_string(static_cast<int>(
+                                           cmakeLanguage()))}
+            : clangArgsFor(J.Input);
+    if (Opts.Translate.Torch) // given, or implied by the run's sources
+      Args.push_back("--torch");
+    Key = Cached->key(J.Input, Args, Buffer);
     Hit = Cached->lookup(Key);
   }
   if (Hit) {
@@ -760,6 +763,27 @@ int Driver::run() {
                        .str());
   }
 
+  // A PyTorch extension: one of its sources includes PyTorch, and all of
+  // them use PyTorch's names, through headers the parse may not find.
+  for (const Job &J : P->Jobs) {
+    if (Opts.Translate.Torch || J.Kind != JobKind::Translate)
+      continue;
+    // Read as the job will: no special file, nothing over the limit (the
+    // job says what is wrong with one).
+    auto Buf = support::readSourceFile(J.Input, Opts.MaxFileSize);
+    if (!Buf) {
+      consumeError(Buf.takeError());
+      continue;
+    }
+    StringRef Text = (*Buf)->getBuffer();
+    if (guards::includesTorch(Text, guards::scanDirectives(Text))) {
+      if (!Opts.Quiet)
+        WithColor::note(errs(), "hipify-cxx")
+            << "'" << J.Input << "' includes PyTorch: translating the "
+            << "sources as a PyTorch extension's (--torch)\n";
+      Opts.Translate.Torch = true;
+    }
+  }
   if (Shared)
     for (const Job &J : P->Jobs)
       if (J.Kind == JobKind::Translate)

@@ -329,10 +329,11 @@ class ProjectDependencies : public DependencyCollector {
 /// file that appears there later changes the parse, so the cache must miss
 /// (as ccache's "include file not found / too new" rules). Lines in system
 /// headers are left out: their lookups come with the SDK and the compiler.
+/// It also notes a file of a PyTorch extension (FileContext::Torch).
 class IncludeLookups : public PPCallbacks {
 public:
-  IncludeLookups(const Preprocessor &PP, std::vector<std::string> &Absent)
-      : PP(PP), Absent(Absent) {}
+  IncludeLookups(const Preprocessor &PP, core::FileContext &Ctx)
+      : PP(PP), Ctx(Ctx), Absent(Ctx.Absent) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &,
                           StringRef FileName, bool IsAngled, CharSourceRange,
@@ -340,7 +341,11 @@ public:
                           const Module *, bool,
                           SrcMgr::CharacteristicKind) override {
     const SourceManager &SM = PP.getSourceManager();
-    if (sys::path::is_absolute(FileName) || SM.isInSystemHeader(HashLoc))
+    if (SM.isInSystemHeader(HashLoc))
+      return;
+    // The project includes PyTorch (here or through its own header).
+    Ctx.Torch |= mapping::hip::isTorchHeader(FileName);
+    if (sys::path::is_absolute(FileName))
       return;
     const HeaderSearch &HS = PP.getHeaderSearchInfo();
     std::vector<std::string> Dirs;
@@ -366,6 +371,7 @@ public:
 
 private:
   const Preprocessor &PP;
+  core::FileContext &Ctx;
   std::vector<std::string> &Absent;
 };
 
@@ -474,7 +480,7 @@ public:
     }
     Hooks.beginParse(*SI, PP);
     Deps->attachToPreprocessor(PP);
-    PP.addPPCallbacks(std::make_unique<IncludeLookups>(PP, Ctx.Absent));
+    PP.addPPCallbacks(std::make_unique<IncludeLookups>(PP, Ctx));
     PP.addPPCallbacks(std::make_unique<ExpansionBound>(PP, Ctx));
     ASTFrontendAction::ExecuteAction();
   }

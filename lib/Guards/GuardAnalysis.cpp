@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Guards/GuardAnalysis.h"
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Support/Words.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -163,6 +164,14 @@ size_t skipBlanks(StringRef B, size_t P, size_t End) {
 }
 
 } // namespace
+
+bool includesTorch(StringRef Buffer, ArrayRef<Directive> Directives) {
+  return any_of(Directives, [&](const Directive &D) {
+    return D.Name == "include" &&
+           mapping::hip::isTorchHeader(
+               Buffer.slice(D.OperandBegin, D.OperandEnd).trim().drop_front());
+  });
+}
 
 std::vector<Directive> scanDirectives(StringRef B) {
   std::vector<Directive> Out;

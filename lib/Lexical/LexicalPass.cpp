@@ -19,6 +19,13 @@
 // code, but `#ifdef CUSPARSEAPI` must keep its name. There the name is left
 // as it is (not defined on ROCm), and a note says so.
 //
+// PyTorch's names are spelled with their namespace (`at::cuda::CUDAGuard`
+// is `at::hip::HIPGuardMasqueradingAsCUDA`, but `at::cuda::ATenCeilDiv`
+// stays): a chain of names joined by `::` is matched leftmost-longest against
+// the tables' qualified names (`cuda::CUDAGuard`, `c10::cuda`), as PyTorch's
+// own hipify does, and only in a PyTorch extension's file (the torch tables:
+// FileContext::Torch). The AST leaves these names to this pass.
+//
 // Kernel launches the AST did not see are rewritten from their tokens, the
 // same way (FileContext::launch): the configuration is split at commas outside
 // brackets.
@@ -41,11 +48,15 @@
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Support/Words.h"
 
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Regex.h"
 
 #include <optional>
 
@@ -200,7 +211,17 @@ private:
   void token(const Lexer &L, const Token &Tok, const Token &Prev) {
     MacroUse Use = macroUse(Tok);
     if (Tok.is(tok::raw_identifier)) {
-      identifier(offsetOf(L, Tok), Tok.getRawIdentifier(), Prev, Use);
+      unsigned Offset = offsetOf(L, Tok);
+      if (Offset >= ChainEnd)
+        qualifiedNames(Offset);
+      if (Inside.contains(Offset))
+        return; // part of a qualified name matched before it
+      if (Ctx.Torch && Tok.getRawIdentifier() == "using")
+        usingCudaNamespace(Offset);
+      auto Q = Qualified.find(Offset);
+      identifier(Offset,
+                 Q != Qualified.end() ? Q->second : Tok.getRawIdentifier(),
+                 Prev, Use);
       return;
     }
     if (Tok.is(tok::lesslessless)) {
@@ -209,6 +230,62 @@ private:
     }
     if (Ctx.Opts.TranslateStrings && tok::isStringLiteral(Tok.getKind()))
       stringLiteral(offsetOf(L, Tok), Tok.getLength());
+  }
+
+  /// Whether the tables' record \p R applies to this file: PyTorch's only
+  /// in a PyTorch extension's.
+  bool applies(const mapping::ApiRecord &R) const {
+    return Ctx.Torch || !mapping::isTorch(R);
+  }
+
+  /// `using namespace at::cuda;` in a PyTorch extension's file: the names
+  /// it brings that PyTorch for ROCm renames live in at::hip there, and an
+  /// unqualified call of one (renamed by its own name) needs that namespace
+  /// too; most of at::cuda stays, so the line is kept and reported.
+  void usingCudaNamespace(unsigned Offset) {
+    static const Regex Using("^using[ \t]+namespace[ \t]+(::)?at::cuda[ \t]*;");
+    if (Using.match(Buffer.substr(Offset, 64)))
+      Ctx.diagnose(Offset, core::Severity::Warning,
+                   "'using namespace at::cuda' brings PyTorch's CUDA names, "
+                   "which PyTorch for ROCm has in at::hip "
+                   "(getCurrentHIPStreamMasqueradingAsCUDA, ...): the calls "
+                   "renamed here need 'using namespace at::hip;' too",
+                   "hipify-manual");
+  }
+
+  /// The chain of names joined by `::` (nothing between) that starts at
+  /// \p Offset, matched leftmost-longest against the tables' qualified
+  /// names: Qualified gets each match at its first name, Inside the names
+  /// after it.
+  void qualifiedNames(unsigned Offset) {
+    SmallVector<std::pair<unsigned, unsigned>, 4> Parts; // [begin, end)
+    for (unsigned P = Offset;;) {
+      unsigned E = P;
+      while (E < Buffer.size() && isAsciiIdentifierContinue(Buffer[E]))
+        ++E;
+      Parts.push_back({P, E});
+      if (!Buffer.substr(E).starts_with("::") || E + 2 >= Buffer.size() ||
+          !isAsciiIdentifierStart(Buffer[E + 2]))
+        break;
+      P = E + 2;
+    }
+    ChainEnd = Parts.back().second;
+    for (size_t I = 0; I + 1 < Parts.size();) {
+      size_t Last = I;
+      for (size_t J = Parts.size() - 1; J > I && Last == I; --J) {
+        const mapping::ApiRecord *R = Ctx.Table.lookup(
+            Buffer.slice(Parts[I].first, Parts[J].second));
+        if (R && applies(*R))
+          Last = J;
+      }
+      if (Last > I) {
+        Qualified[Parts[I].first] =
+            Buffer.slice(Parts[I].first, Parts[Last].second);
+        for (size_t K = I + 1; K <= Last; ++K)
+          Inside.insert(Parts[K].first);
+      }
+      I = Last + 1;
+    }
   }
 
   /// Whether the name that ends at \p End, after \p Prev, is one the code
@@ -247,8 +324,8 @@ private:
     if (Skipped && Ctx.Opts.SkipExcluded)
       return;
     const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
-    if (!R || Buffer.substr(Offset, Name.size()) != Name)
-      return; // not a table name, or spelled with a line continuation
+    if (!R || !applies(*R) || Buffer.substr(Offset, Name.size()) != Name)
+      return; // not a table name (here), or spelled with a line continuation
     if (Ctx.ProjectNames.contains(Name) &&
         !mapping::renamesProjectDeclarations(*R))
       return; // the project's own (the AST said so)
@@ -401,6 +478,9 @@ private:
   }
 
   core::FileContext &Ctx;
+  DenseMap<unsigned, StringRef> Qualified; // see qualifiedNames()
+  DenseSet<unsigned> Inside;
+  unsigned ChainEnd = 0; // where the last chain looked at ends
   StringRef Buffer;
   LangOptions LO;
   llvm::StringSet<> Declared; // collectDeclared()

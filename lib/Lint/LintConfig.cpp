@@ -76,6 +76,7 @@ Error applyConfig(StringRef Path, LintOptions &Opts) {
                              "policy must be include, exclude or modern");
       } else if (Key == "rocm-macro") {
         Opts.RocmMacro = V.as<std::string>();
+        Opts.RocmMacroGiven = true;
       } else {
         return configError(Path, KV.first.Mark(), "unknown key '" + Key + "'");
       }

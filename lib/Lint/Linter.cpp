@@ -168,7 +168,11 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
     return R;
   }
   std::vector<guards::Directive> Directives = guards::scanDirectives(B);
-  std::vector<guards::Finding> Found = guards::analyse(B, Directives, GOpts);
+  // A PyTorch extension's file marks ROCm as PyTorch does (USE_ROCM).
+  guards::Options FileOpts = GOpts;
+  if (!Opts.RocmMacroGiven && guards::includesTorch(B, Directives))
+    FileOpts.RocmMacro = mapping::hip::TorchRocmMacro.str();
+  std::vector<guards::Finding> Found = guards::analyse(B, Directives, FileOpts);
 
   std::vector<unsigned> LineStarts = {0};
   for (size_t I = 0; I < B.size(); ++I)

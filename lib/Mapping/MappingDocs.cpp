@@ -212,7 +212,8 @@ std::map<std::string, std::vector<std::string>>
 reverseHeaders(const MappingTable &T) {
   std::map<std::string, std::vector<const HeaderRecord *>> ByHip;
   for (const HeaderRecord &H : T.headers())
-    if (!H.Drop && !H.Hip.empty())
+    // PyTorch's are PyTorch's business (its CUDA build has them as they are).
+    if (!H.Drop && !H.Hip.empty() && H.Library != "torch")
       for (StringRef Hip : {H.Hip, H.HipBefore})
         if (!Hip.empty())
           ByHip[Hip.str()].push_back(&H);
@@ -261,8 +262,10 @@ void cudaHeader(const MappingTable &T, StringRef Library, raw_ostream &OS) {
   MacroNames Names;
   for (const ApiRecord *R : Records) {
     // A struct member is no name a macro can stand for (its HIP name is a
-    // field's: a macro would rename every such word).
-    if (R->Hip.empty() || R->Hip == R->Cuda || R->K == Kind::Member)
+    // field's: a macro would rename every such word); PyTorch's names are
+    // PyTorch's business (its CUDA build has them as they are).
+    if (R->Hip.empty() || R->Hip == R->Cuda || R->K == Kind::Member ||
+        isTorch(*R))
       continue;
     if (!Names.valid(R->Hip)) {
       ++NotIdentifier;

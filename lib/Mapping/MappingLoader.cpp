@@ -203,12 +203,18 @@ public:
     auto Name = text(Cuda->second, "cuda");
     if (!Name)
       return Name.takeError();
-    // A member is named `struct.member`; everything else is an identifier.
+    // A member is named `struct.member`, a name inside a namespace or class
+    // `ns::name` (PyTorch's cuda::CUDAGuard); everything else is an
+    // identifier.
     auto [Struct, Member] = StringRef(*Name).split('.');
-    if (!isIdentifier(Struct) || (!Member.empty() && !isIdentifier(Member)))
+    SmallVector<StringRef, 4> Parts;
+    Struct.split(Parts, "::");
+    if (!all_of(Parts, isIdentifier) ||
+        (!Member.empty() && (Parts.size() > 1 || !isIdentifier(Member))))
       return L.error(Cuda->second.Mark(),
                      "'" + *Name +
-                         "' is not a C identifier (nor struct.member)");
+                         "' is not a C identifier (nor struct.member, nor "
+                         "ns::name)");
     R.Cuda = *Name;
     if (auto D = F.find("drop"); D != F.end())
       R.Drop = D->second.as<std::string>() == "true";

@@ -61,10 +61,12 @@ public:
         (Spelled.size() > Name.size() &&
          (llvm::isAlnum(Spelled.back()) || Spelled.back() == '_')))
       return;
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
+    if (R && mapping::isTorch(*R))
+      return; // the token pass's, with its namespace
     // Already seen (a macro body expanded again), or a guard's to rewrite.
     if (!Ctx.Claimed.insert(*Offset).second || Ctx.isProtected(*Offset))
       return;
-    const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
     if (auto It = CalledAs.find(*Offset); It != CalledAs.end())
       R = It->second;
     if (R && isProjectName(*R))
@@ -299,6 +301,8 @@ public:
     auto Offset = Sink.SI.spelledAt(D->getLocation());
     if (R && Named == D && ownDeclaration(*D))
       Sink.Ctx.declaredByProject(*R, Offset);
+    if (R && mapping::isTorch(*R))
+      return true; // the token pass's, with its namespace
     if (Offset) {
       Sink.Ctx.Claimed.insert(*Offset);
       if (R && !Sink.isProjectName(*R) &&

@@ -79,6 +79,8 @@ void GuardRewriter::start() {
 void GuardRewriter::finish() {
   if (Policy == GuardPolicy::Off)
     return;
+  // Known now: a PyTorch extension's file marks ROCm with USE_ROCM.
+  Opts.RocmMacro = Ctx.rocmMacro().str();
   auto Decide = [&](unsigned I) {
     if (Policy == GuardPolicy::Include)
       return guards::Policy::Include;

@@ -123,8 +123,9 @@ public:
     if (FileName == Ctx.runtimeHeader()) // already HIP: nothing to add
       Ctx.IncludesRuntime = true;
     // Not found, or the project's own header; a framework's header may be
-    // the project's (Caffe2's own tree), and is renamed all the same.
-    if (!File || !(SI.isCudaPath(File->getName()) || (H && H->Framework)))
+    // the project's (Caffe2's own tree), or not installed here (PyTorch's),
+    // and is renamed all the same.
+    if (!(H && H->Framework) && !(File && SI.isCudaPath(File->getName())))
       return;
     Ctx.UsesCuda = true;
     bool Conditional = nesting(*Hash) > 0;

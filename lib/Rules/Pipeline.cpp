@@ -155,6 +155,9 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
   RuleSet Rules(Ctx, Job);
   Rules.start();
   std::vector<guards::Directive> Directives = guards::scanDirectives(Buffer);
+  // A PyTorch extension's file: said so, or including PyTorch itself (the
+  // parse also sees the includes of its headers).
+  Ctx.Torch = Opts.Torch || guards::includesTorch(Buffer, Directives);
   frontend::ParseResult Parsed{true, ""};
   if (const guards::Directive *D = tooDeeplyNested(Buffer, Directives))
     Ctx.diagnose(D->Hash, core::Severity::Error,

@@ -77,7 +77,7 @@ public:
     auto [Begin, End] = *ownLines(*FD);
     llvm::StringRef Buffer = Ctx.Buffer;
     wrap({"vector-operator", "", rewrite::Tier::Ast, "", ""},
-         Begin, End, "#if !defined(" + Ctx.Opts.RocmMacro + ")\n",
+         Begin, End, "#if !defined(" + Ctx.rocmMacro().str() + ")\n",
          End == Buffer.size() && !Buffer.ends_with("\n") ? "\n#endif\n"
                                                            : "#endif\n");
     if (First)

@@ -63,6 +63,19 @@ else:
     lit_config.note("tests that REQUIRE hip-headers are skipped: no include/hip/hip_runtime.h "
                     "under $ROCM_PATH, /opt/rocm or /usr")
 
+# The translated PyTorch extension is built and run where PyTorch for ROCm
+# is installed (with a GPU it can use).
+import subprocess
+torch_rocm = subprocess.run(
+    ["python3", "-c", "import torch; assert torch.version.hip and torch.cuda.is_available()"],
+    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0 \
+    if shutil.which("python3") else False
+if torch_rocm:
+    config.available_features.add("torch-rocm")
+else:
+    lit_config.note("tests that REQUIRE torch-rocm are skipped: no PyTorch for ROCm "
+                    "with a usable GPU (python3 -c 'import torch; torch.version.hip')")
+
 # Translated build files are built with make, and with CMake through
 # find_package(hip) (docs/build-files.md).
 if shutil.which("make"):

@@ -141,6 +141,23 @@ TEST_F(Loader, RejectsNamesThatAreNotIdentifiers) {
             std::string::npos);
 }
 
+TEST_F(Loader, TakesNamesInsideANamespaceButNoEmptyPart) {
+  auto F = parseApiFile("t.yaml",
+                        "library: torch\nrecords:\n"
+                        "  - {cuda: 'cuda::CUDAGuard', kind: type, hip: "
+                        "'hip::HIPGuardMasqueradingAsCUDA'}\n",
+                        Saver, false);
+  ASSERT_TRUE(bool(F)) << toString(F.takeError());
+  EXPECT_EQ(F->Records[0].Cuda, "cuda::CUDAGuard");
+  for (StringRef Bad : {"'a::'", "'::a'", "'a::::b'", "'a::b.c'", "'a:b'"})
+    EXPECT_NE(errorOf(("library: x\nrecords:\n  - {cuda: " + Bad +
+                       ", kind: type}\n")
+                          .str())
+                  .find("not a C identifier"),
+              std::string::npos)
+        << Bad.str();
+}
+
 TEST_F(Loader, NamesAMemberRecordStructDotMemberAndNoOtherRecord) {
   auto F = parseApiFile("t.yaml",
                         "library: runtime\nrecords:\n"

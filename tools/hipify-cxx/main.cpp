@@ -310,6 +310,13 @@ cl::opt<std::string> RocmMacro("rocm-macro",
                                         "hipcc defines)"),
                                cl::init(hipify::mapping::hip::RocmBuildMacro.str()),
                                cl::cat(Category));
+cl::opt<bool> Torch("torch",
+                    cl::desc("Every file is a PyTorch extension's: rename "
+                             "PyTorch's CUDA names (at::cuda::, c10::cuda::, "
+                             "ATen/cuda/...) and mark ROCm with USE_ROCM (by "
+                             "default, a file that includes torch/, ATen/ or "
+                             "c10/ headers, itself or through its headers)"),
+                    cl::cat(Category));
 cl::opt<bool> Verbose("v", cl::desc("Also print parse errors and notes"),
                       cl::cat(Category));
 
@@ -390,8 +397,10 @@ int lint() {
     else
       return Usage("--policy must be include, exclude or modern");
   }
-  if (LintRocmMacro.getNumOccurrences())
+  if (LintRocmMacro.getNumOccurrences()) {
     Opts.RocmMacro = LintRocmMacro;
+    Opts.RocmMacroGiven = true;
+  }
   if (LintFormat == "text")
     Opts.Output = Format::Text;
   else if (LintFormat == "json")
@@ -594,6 +603,8 @@ int main(int argc, char **argv) {
     O.CudaVersion = CudaVersion;
   O.Translate.Guards = GuardPolicy;
   O.Translate.RocmMacro = RocmMacro;
+  O.Translate.RocmMacroGiven = RocmMacro.getNumOccurrences() > 0;
+  O.Translate.Torch = Torch;
   O.Translate.KeepLaunchSyntax = CudaLaunchSyntax && !HipLaunchSyntax;
   O.Translate.TranslateStrings = TranslateStrings;
   O.Translate.OutPointerCasts = !NoOutPointerCasts;

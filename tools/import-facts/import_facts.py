@@ -66,7 +66,7 @@ COPIED_FLAGS = collections.OrderedDict([
 # caffe2/core/common_cudnn.h), not CUDA: the framework ships the HIP twins, so
 # its names are renamed and its headers renamed wherever they are declared or
 # found, the project's own tree included (records flagged `framework`).
-FRAMEWORK_APIS = {"API_CAFFE2"}
+FRAMEWORK_APIS = {"API_CAFFE2", "API_TORCH"}
 # CSV flags that the records express otherwise (omitted names, version keys).
 #   UNSUPPORTED / HIP_UNSUPPORTED / ROC_UNSUPPORTED: the hip / roc name is omitted.
 #   CUDA_DEPRECATED, CUDA_REMOVED, HIP_DEPRECATED, ROC_DEPRECATED, DEPRECATED (= CUDA and
@@ -83,7 +83,7 @@ HEADER_FLAGS = {"UNSUPPORTED"}
 KINDS = {"function", "type", "namespace", "member"}
 # A member record (kind member, only from the amendments) is named struct.member.
 MEMBER_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*$")
-IDENT_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+IDENT_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*$")
 VERSION_RE = re.compile(r"^[0-9]+(?:\.[0-9]+){0,2}$")
 # Multi-version cells (cuda_changed, hip_changed): accept '|', ';', ',' or blanks.
 VERSION_SEP_RE = re.compile(r"\s*[|;,]\s*|\s+")
@@ -177,7 +177,7 @@ AMENDED_EXTRAS = ("note", "rewriter", "read_as", "drop", "hip_opt_in", "hip_defa
                   "hip_test")
 NEW_KINDS = {"function": ("function", "CONV_NEW_API"), "type": ("type", "CONV_NEW_API"),
              "enum": ("type", "CONV_NUMERIC_LITERAL"), "define": ("type", "CONV_DEFINE"),
-             "member": ("member", "CONV_TYPE")}
+             "member": ("member", "CONV_TYPE"), "namespace": ("namespace", "CONV_NEW_API")}
 
 
 def apply_amendments(rows, directory, errors, stats):
@@ -265,7 +265,7 @@ def build_api(path, amendments, errors, stats):
             if not MEMBER_RE.match(cuda):
                 errors.append(f"{where}: a member's cuda name is not struct.member")
         elif not IDENT_RE.match(cuda):
-            errors.append(f"{where}: cuda name is not a C identifier")
+            errors.append(f"{where}: cuda name is not a C identifier (nor ns::name)")
         if cuda in seen:
             errors.append(f"{where}: duplicate cuda name, first at line {seen[cuda]}")
         seen[cuda] = line
@@ -411,7 +411,8 @@ def build_headers(path, amendments, errors, stats):
                     continue
                 rows[name] = {"where": where, "cuda": name, "hip": "", "roc": "",
                               "drop": False, "library": value, "main": False, "v2": False,
-                              "framework": False, "hip-added": "", "hip-before": "",
+                              "framework": "API_" + value.upper() in FRAMEWORK_APIS,
+                              "hip-added": "", "hip-before": "",
                               "hip-moved": ""}
                 stats["amendments: new headers"] += 1
                 continue

@@ -13,10 +13,11 @@
 
 namespace hipify::buildfiles {
 
-enum class BuildKind { None, CMake, Make };
+enum class BuildKind { None, CMake, Make, TorchSetup };
 
 /// CMake for CMakeLists.txt and *.cmake; Make for Makefile, makefile,
-/// GNUmakefile, Makefile.* and *.mk; None for every other file.
+/// GNUmakefile, Makefile.* and *.mk; TorchSetup for setup.py (a PyTorch
+/// extension's build, torch.utils.cpp_extension); None for every other file.
 BuildKind buildFileKind(llvm::StringRef Path);
 
 /// One record of mappings/build.yaml (see mappings/SCHEMA.md). Which fields

@@ -32,6 +32,8 @@ struct TranslateOptions {
   bool OutPointerCasts = true;
   GuardPolicy Guards = GuardPolicy::Auto; // --guard-policy
   std::string RocmMacro = mapping::hip::RocmBuildMacro.str(); // --rocm-macro
+  bool RocmMacroGiven = false; // --rocm-macro given: PyTorch files keep it
+  bool Torch = false; // --torch: every file is a PyTorch extension's
 };
 
 /// The pieces of one kernel launch, as offsets in the file:
@@ -91,6 +93,16 @@ public:
   /// names renamed (Decision::OptIn), with the first such name: the file
   /// defines them before its includes.
   llvm::StringMap<std::string> OptIns;
+
+  /// A PyTorch extension's file (--torch, or it or a header it reads
+  /// includes torch/, ATen/ or c10/): PyTorch's CUDA names are renamed (the
+  /// torch tables), and its ROCm macro is PyTorch's, USE_ROCM.
+  bool Torch = false;
+  /// The macro that marks a ROCm build in this file's guards.
+  llvm::StringRef rocmMacro() const {
+    return Torch && !Opts.RocmMacroGiven ? llvm::StringRef(mapping::hip::TorchRocmMacro)
+                                         : llvm::StringRef(Opts.RocmMacro);
+  }
 
   bool Parsed = false;          // clang produced an AST
   bool UsesCuda = false;        // the file refers to CUDA

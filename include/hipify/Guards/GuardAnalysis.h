@@ -33,6 +33,11 @@ struct Directive {
 /// Every directive of \p Buffer, in order.
 std::vector<Directive> scanDirectives(llvm::StringRef Buffer);
 
+/// Whether one of \p Directives (of \p Buffer) includes a PyTorch header
+/// (torch/, ATen/, c10/): the file is a PyTorch extension's, whose ROCm
+/// macro is USE_ROCM.
+bool includesTorch(llvm::StringRef Buffer, llvm::ArrayRef<Directive> Directives);
+
 /// What an #include directive \p D of \p Buffer names: "x" or <x>.
 struct IncludeOperand {
   llvm::StringRef Spelled; // x

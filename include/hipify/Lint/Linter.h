@@ -26,6 +26,7 @@ struct LintOptions {
   bool Fix = false;
   guards::Policy Policy = guards::Policy::Modern;
   std::string RocmMacro = mapping::hip::RocmBuildMacro.str();
+  bool RocmMacroGiven = false; // else a PyTorch extension's file: USE_ROCM
   Format Output = Format::Text;
   unsigned Jobs = 0; // 0: all cores
   uint64_t MaxFileSize = support::DefaultMaxFileSize; // a larger file: error

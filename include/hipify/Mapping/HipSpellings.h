@@ -32,6 +32,20 @@ inline constexpr llvm::StringLiteral FullLaneMask = "0xffffffffffffffffull";
 /// translated file builds for ROCm with no flag of its own. HIP on NVIDIA
 /// does not: there the CUDA macros the guards test are defined.
 inline constexpr llvm::StringLiteral RocmBuildMacro = "__HIP_PLATFORM_AMD__";
+/// The ROCm macro of PyTorch and its extensions: torch.utils.cpp_extension
+/// and PyTorch's own build define it for ROCm (its HIP semantics notes write
+/// `#if defined(CUDA_VERSION) && CUDA_VERSION >= 11000 || defined(USE_ROCM)`).
+inline constexpr llvm::StringLiteral TorchRocmMacro = "USE_ROCM";
+/// The include prefixes of PyTorch's headers: a file that includes one is a
+/// PyTorch extension's.
+inline constexpr llvm::StringLiteral TorchHeaderPrefixes[] = {"torch/", "ATen/",
+                                                              "c10/"};
+inline bool isTorchHeader(llvm::StringRef Header) {
+  for (llvm::StringRef P : TorchHeaderPrefixes)
+    if (Header.starts_with(P))
+      return true;
+  return false;
+}
 
 } // namespace hipify::mapping::hip
 

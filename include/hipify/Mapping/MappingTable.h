@@ -53,6 +53,11 @@ inline bool renamesProjectDeclarations(const ApiRecord &R) {
   return R.FromUser || (R.Flags & FlagFramework);
 }
 
+/// PyTorch's names (the torch tables): renamed only in a PyTorch
+/// extension's files, and by the token pass only, which sees the namespace
+/// they are spelled with (at::cuda::CUDAGuard).
+inline bool isTorch(const ApiRecord &R) { return R.Library == "torch"; }
+
 /// One CUDA header and its HIP counterpart; its fields are listed in
 /// HeaderRecordFields.def.
 struct HeaderRecord {
