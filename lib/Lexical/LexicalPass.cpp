@@ -363,6 +363,69 @@ private:
       return;
     Ctx.reference(Offset, Name.size(), *R, rewrite::Tier::Lexical,
                   "api-rename");
+    if (D.Rename && !D.To.empty() && Use == MacroUse::None)
+      symbolArgument(Offset + Name.size(), *R);
+  }
+
+  /// The device symbol of a call the AST did not see
+  /// (cudaMemcpyToSymbol(sym, ...) in an inactive branch): wrapped in
+  /// HIP_SYMBOL() as the AST's rule does (rewriter hip-symbol-N). \p After
+  /// is where the call's name ends.
+  void symbolArgument(unsigned After, const mapping::ApiRecord &R) {
+    auto N = mapping::rewriterArgument(R.Rewriter, "hip-symbol");
+    if (!N)
+      return;
+    Lexer L(SourceLocation(), LO, Buffer.begin(), Buffer.begin() + After,
+            Buffer.end());
+    Token Tok;
+    L.LexFromRawLexer(Tok);
+    if (Tok.isNot(tok::l_paren))
+      return;
+    // Argument N: from its first token to the end of its last, split at
+    // commas outside brackets.
+    int Depth = 0;
+    unsigned Index = 0;
+    std::optional<std::pair<unsigned, unsigned>> Arg;
+    while (true) {
+      L.LexFromRawLexer(Tok);
+      if (Tok.is(tok::eof))
+        return;
+      bool Closing = Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace);
+      if (Depth == 0 && (Tok.is(tok::comma) || Tok.is(tok::r_paren))) {
+        if (Index == *N)
+          break;
+        if (Tok.is(tok::r_paren))
+          return; // fewer arguments
+        ++Index;
+        continue;
+      }
+      if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (Closing)
+        --Depth;
+      if (Index == *N) {
+        unsigned Begin = offsetOf(L, Tok);
+        Arg = {Arg ? Arg->first : Begin, Begin + Tok.getLength()};
+      }
+    }
+    if (!Arg)
+      return;
+    StringRef Text = Buffer.slice(Arg->first, Arg->second);
+    std::string Open = (mapping::hip::Symbol + "(").str();
+    if (Text.starts_with(Open))
+      return;
+    bool Comma = Text.contains(',');
+    for (auto [At, Insert] :
+         {std::pair{Arg->first, Comma ? Open + "(" : Open},
+          {Arg->second, std::string(Comma ? "))" : ")")}}) {
+      rewrite::Edit E;
+      E.Offset = At;
+      E.Text = Insert;
+      E.From = {"hip-symbol", R.Cuda, rewrite::Tier::Lexical, R.Category,
+                R.Library};
+      E.Counted = false;
+      Ctx.Engine.add(std::move(E));
+    }
   }
 
   /// `case NAME:` (the AST did not see it: an inactive branch, code that

@@ -173,9 +173,10 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
   VersionTuple Deprecated = UseRoc ? R.RocDeprecated : R.HipDeprecated;
   VersionTuple Removed = UseRoc ? R.RocRemoved : R.HipRemoved;
   VersionTuple Experimental = UseRoc ? R.RocExperimental : R.HipExperimental;
-  // Versions of roc* libraries are not HIP versions: only HIP names are
-  // checked against --hip-version.
-  bool CheckVersions = !UseRoc;
+  // The roc* libraries' versions in the tables are ROCm releases, numbered
+  // as HIP is (rocblas_sgemm_strided_batched_64: ROCm 6.3.0), and are
+  // checked against --hip-version like HIP's; MIOpen's are MIOpen's own.
+  bool CheckVersions = !(UseRoc && Miopen);
 
   auto Leave = [&](std::string Msg) {
     D.Why = Note{std::move(Msg), "hipify-unsupported"};

@@ -298,8 +298,11 @@ int main(int argc, char **argv) {
   for (const HeaderRecord &H : *Headers) {
     std::string Stub = "// hipify-cxx built-in stand-in for <" + H.Cuda.str() +
                        ">.\n#pragma once\n";
-    if (ByLibrary.count(H.Library.str()))
-      Stub += "#include \"__hipify_lib_" + H.Library.str() + ".h\"\n";
+    SmallVector<StringRef, 2> Libraries{H.Library};
+    H.Declares.split(Libraries, ' ', -1, /*KeepEmpty=*/false);
+    for (StringRef Library : Libraries)
+      if (ByLibrary.count(Library.str()))
+        Stub += "#include \"__hipify_lib_" + Library.str() + ".h\"\n";
     emitBuiltinFile(BOS, "include/" + H.Cuda.str(), Stub);
     for (StringRef Hip : {H.Hip, H.Roc})
       if (!Hip.empty())

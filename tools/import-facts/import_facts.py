@@ -355,7 +355,7 @@ def build_api(path, amendments, errors, stats):
     return libraries
 
 
-HEADER_AMENDED = {"hip", "hip-added", "hip-before", "hip-moved", "roc", "drop"}
+HEADER_AMENDED = {"hip", "hip-added", "hip-before", "hip-moved", "roc", "drop", "declares"}
 
 
 def header_amendments(directory, errors):
@@ -400,7 +400,7 @@ def build_headers(path, amendments, errors, stats):
             "main": row["conversion"].startswith("CONV_INCLUDE_CUDA_MAIN"),
             "v2": row["conversion"] == "CONV_INCLUDE_CUDA_MAIN_V2_H",
             "framework": row["api"] in FRAMEWORK_APIS,
-            "hip-added": "", "hip-before": "", "hip-moved": ""}
+            "hip-added": "", "hip-before": "", "hip-moved": "", "declares": ""}
     for name, changes in header_amendments(amendments, errors).items():
         for where, field, value, library in changes:
             correction = field.endswith("!")
@@ -413,7 +413,7 @@ def build_headers(path, amendments, errors, stats):
                               "drop": False, "library": value, "main": False, "v2": False,
                               "framework": "API_" + value.upper() in FRAMEWORK_APIS,
                               "hip-added": "", "hip-before": "",
-                              "hip-moved": ""}
+                              "hip-moved": "", "declares": ""}
                 stats["amendments: new headers"] += 1
                 continue
             row = rows.get(name)
@@ -446,6 +446,8 @@ def build_headers(path, amendments, errors, stats):
         for key in ("main", "v2", "framework"):
             if row[key]:
                 pairs.append((key, "true"))
+        if row["declares"]:
+            pairs.append(("declares", quote(row["declares"])))
         records.append("  - " + flow_map(pairs))
     return records
 

@@ -1,8 +1,6 @@
 // The built-in cusolverDn.h declares what the SDK's cusolverDn.h makes
 // visible, cublas_api.h included: CUBLAS_OP_N parses without an SDK (no
 // clang-error with -v).
-// XFAIL: *
-// BUG: built-in cusolverDn.h does not declare the cuBLAS names: 'use of undeclared identifier CUBLAS_OP_N'
 // RUN: %hipify -v %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: -implicit-check-not=error: < %t.err
 

@@ -1,7 +1,5 @@
 // A symbol call in an inactive #if branch, translated from its tokens, gets
 // HIP_SYMBOL() as well, like the same call in active code.
-// XFAIL: *
-// BUG: the token-level pass renames the call but does not wrap the symbol: hipMemcpyToSymbol(coeffs, host, 16)
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 

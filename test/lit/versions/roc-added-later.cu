@@ -2,8 +2,6 @@
 // roc-added versions of the tables are ROCm releases, the same numbering as
 // HIP's (rocblas_sgemm_strided_batched_64 came with ROCm 6.3.0), so a 5.2
 // target leaves the call unchanged and reports it.
-// XFAIL: *
-// BUG: roc-added (and roc-removed/roc-deprecated) are never checked against --hip-version: --roc --hip-version 5.2 gives rocblas_sgemm_strided_batched_64 silently
 // RUN: %hipify --roc --hip-version 5.2 %s -o - 2>%t.err | FileCheck --check-prefix=HIP52 --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG52 %s -implicit-check-not=warning: < %t.err
 // RUN: %hipify --roc %s -o - 2>%t.err | FileCheck --check-prefix=NEWEST --match-full-lines %s
