@@ -345,6 +345,15 @@ private:
     return nullptr;
   }
 
+  /// An include directory \p W names: where the run translated it, if it
+  /// did (BuildOptions::MovedDirectory).
+  void directory(Word W) {
+    if (!O.MovedDirectory)
+      return;
+    if (auto New = O.MovedDirectory(text(W)))
+      edit(W.Begin, W.End - W.Begin, *New, "include-directory");
+  }
+
   //===--- setup.py of a PyTorch extension ------------------------------===//
 
   /// setup.py builds the extension on PyTorch for CUDA and for ROCm alike
@@ -475,6 +484,9 @@ private:
       if (compiler(S) || expandsNvcc(S))
         Nvcc = true;
     }
+    for (Word W : Words)
+      if (text(W).starts_with("-I"))
+        directory({W.Begin + 2, W.End});
     std::vector<Word> Rest;
     for (Word W : Words) {
       StringRef S = text(W);
@@ -936,6 +948,11 @@ private:
       }
       options(Sub, CudaFlags || InCudaGenex);
     }
+
+    // Include directories translated elsewhere (--extra-root).
+    if (Name == "include_directories" || Name == "target_include_directories")
+      for (const Arg &A : Cmd.Args)
+        directory(A.Inner);
 
     // Sources: renamed, and compiled as C++ by hipcc.
     static const StringLiteral NoSources[] = {

@@ -451,6 +451,12 @@ report::FileReport Driver::processJob(const Job &J,
                                        std::to_string(static_cast<int>(
                                            cmakeLanguage()))}
             : clangArgsFor(J.Input);
+    if (J.Kind == JobKind::BuildFile && !Mirrors.empty()) {
+      // Where it and the directories it names are written.
+      Args.push_back(absolutePath(J.Output));
+      for (const auto &[From, To] : Mirrors)
+        append_range(Args, std::vector<std::string>{From, To});
+    }
     if (Opts.Translate.Torch) // given, or implied by the run's sources
       Args.push_back("--torch");
     Key = Cached->key(J.Input, Args, Buffer);
@@ -461,7 +467,7 @@ report::FileReport Driver::processJob(const Job &J,
     T.Report.Cached = true;
   } else {
     rules::Translation Fresh = J.Kind == JobKind::BuildFile
-                                   ? translateBuild(J.Input, Buffer)
+                                   ? translateBuild(J.Input, J.Output, Buffer)
                                    : translate(J.Input, Buffer);
     if (Fresh.Report.Status == FileStatus::Failed)
       return problem(J, FileStatus::Failed, Fresh.Report.Problem);

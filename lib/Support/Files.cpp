@@ -146,6 +146,20 @@ bool isWithin(StringRef Path, StringRef Dir) {
          (Dir.ends_with("/") || Path.substr(Dir.size()).starts_with("/"));
 }
 
+std::string relativePath(StringRef Path, StringRef Base) {
+  SmallVector<StringRef, 16> P(sys::path::begin(Path), sys::path::end(Path)),
+      B(sys::path::begin(Base), sys::path::end(Base));
+  size_t Common = 0;
+  while (Common < P.size() && Common < B.size() && P[Common] == B[Common])
+    ++Common;
+  SmallString<256> Out;
+  for (size_t I = Common; I < B.size(); ++I)
+    sys::path::append(Out, "..");
+  for (size_t I = Common; I < P.size(); ++I)
+    sys::path::append(Out, P[I]);
+  return Out.empty() ? "." : std::string(Out);
+}
+
 bool sameFile(StringRef A, StringRef B) {
   bool Same = false;
   return !sys::fs::equivalent(A, B, Same) && Same;

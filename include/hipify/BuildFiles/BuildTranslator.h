@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -79,6 +80,10 @@ struct BuildOptions {
   /// The output name of a source file name (.cu -> .hip with
   /// --output-names=hip); none: names are kept.
   llvm::function_ref<std::string(llvm::StringRef)> RenameSource;
+  /// The new spelling of an include directory the build file names (-I DIR,
+  /// include_directories(DIR)) that the run translated elsewhere
+  /// (--extra-root): nullopt for any other; none: no such directory.
+  llvm::function_ref<std::optional<std::string>(llvm::StringRef)> MovedDirectory;
 };
 
 struct BuildTranslation {

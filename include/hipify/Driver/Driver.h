@@ -44,9 +44,10 @@ public:
   /// precompiled prelude's).
   rules::Translation translate(llvm::StringRef Path, llvm::StringRef Buffer);
 
-  /// Translates \p Buffer as the build file \p Path (CMake or Make; no
-  /// I/O). BuildJob.cpp.
+  /// Translates \p Buffer as the build file \p Path, written to \p Output
+  /// ("": not written), with no I/O. BuildJob.cpp.
   rules::Translation translateBuild(llvm::StringRef Path,
+                                    llvm::StringRef Output,
                                     llvm::StringRef Buffer) const;
 
   const report::RunReport &report() const { return Report; }

@@ -82,6 +82,11 @@ bool sameFile(llvm::StringRef A, llvm::StringRef B);
 /// spelled alike: no "." or ".." components).
 bool isWithin(llvm::StringRef Path, llvm::StringRef Dir);
 
+/// The absolute path \p Path spelled relative to the absolute directory
+/// \p Base ("../Common" from "/p/src" to "/p/Common"; "." for Base itself);
+/// both without "." or ".." components.
+std::string relativePath(llvm::StringRef Path, llvm::StringRef Base);
+
 /// The mode and owner writeFile gives the file it writes. Each left empty is
 /// the replaced file's, or for a new file the defaults (the umask, the
 /// running user).
