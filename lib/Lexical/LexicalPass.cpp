@@ -270,6 +270,12 @@ private:
       P = E + 2;
     }
     ChainEnd = Parts.back().second;
+    // at::cuda::X that no table renames: PyTorch for ROCm keeps it (noted).
+    auto Part = [&](size_t I) {
+      return Buffer.slice(Parts[I].first, Parts[I].second);
+    };
+    bool AtCuda = Ctx.Torch && Parts.size() > 2 && Part(0) == "at" &&
+                  Part(1) == "cuda";
     for (size_t I = 0; I + 1 < Parts.size();) {
       size_t Last = I;
       for (size_t J = Parts.size() - 1; J > I && Last == I; --J) {
@@ -283,9 +289,17 @@ private:
             Buffer.slice(Parts[I].first, Parts[Last].second);
         for (size_t K = I + 1; K <= Last; ++K)
           Inside.insert(Parts[K].first);
+        AtCuda = false;
       }
       I = Last + 1;
     }
+    if (AtCuda && !Ctx.Table.lookup(Part(2)))
+      Ctx.diagnose(Offset, core::Severity::Note,
+                   "'" + Buffer.slice(Offset, Parts[2].second).str() +
+                       "' is kept: PyTorch's hipify tables do not rename "
+                       "it, and PyTorch for ROCm has it under this name",
+                   "hipify-torch-kept")
+          .Name = Part(2).str();
   }
 
   /// Whether the name that ends at \p End, after \p Prev, is one the code

@@ -7,6 +7,7 @@
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 // RUN: %hipify %s -o - --rocm-macro=MY_ROCM 2>/dev/null | FileCheck --check-prefix=GIVEN %s
+// RUN: %hipify %s -o /dev/null -v 2>&1 | FileCheck --check-prefix=NOTE %s
 
 #include <torch/extension.h>
 // CHECK: #include <torch/extension.h>
@@ -35,6 +36,7 @@ void launch(at::Tensor t, float s) {
   int n = t.numel();
   int blocks = at::cuda::ATenCeilDiv(n, 256);
   // CHECK: int blocks = at::cuda::ATenCeilDiv(n, 256);
+  // NOTE: extension-names.cu:[[@LINE-2]]:16: note: 'at::cuda::ATenCeilDiv' is kept: PyTorch's hipify tables do not rename it, and PyTorch for ROCm has it under this name [hipify-torch-kept]
   scale<<<blocks, 256, 0, stream>>>(t.data_ptr<float>(), s, n);
   // CHECK: hipLaunchKernelGGL(scale, dim3(blocks), dim3(256), 0, stream, t.data_ptr<float>(), s, n);
   C10_CUDA_KERNEL_LAUNCH_CHECK();
