@@ -10,8 +10,10 @@
 # Adds one custom command per file in SOURCES (.cu sources and the headers
 # they include, .cuh/.h) that runs
 #
-#   hipify-cxx <file> -o <output> --dep-file <output>.d <OPTIONS>
+#   hipify-cxx <file> -o <output> --dep-file <output>.d --quiet <OPTIONS>
 #
+# (--quiet: each header is translated by its own command, so a run does not
+# look for the project headers it leaves untranslated)
 # and sets <out-var> to the list of outputs, in the order of SOURCES. Each
 # output keeps its file name and its path relative to BASE_DIR (default:
 # CMAKE_CURRENT_SOURCE_DIR) under OUTPUT_DIR (default:
@@ -92,7 +94,8 @@ function(hipify_cxx_sources out_var)
     add_custom_command(
       OUTPUT "${out}"
       COMMAND "${CMAKE_COMMAND}" -E make_directory "${out_parent}"
-      COMMAND "${tool}" "${src}" -o "${out}" --dep-file "${out}.d" ${ARG_OPTIONS}
+      COMMAND "${tool}" "${src}" -o "${out}" --dep-file "${out}.d" --quiet
+              ${ARG_OPTIONS}
       DEPENDS "${src}" "${tool_dep}" ${ARG_DEPENDS}
       DEPFILE "${out}.d"
       COMMENT "Translating ${rel} to HIP"

@@ -547,6 +547,13 @@ std::string cleanPath(StringRef Path) {
 Expected<std::vector<std::vector<std::string>>>
 Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
                        std::vector<report::FileReport> &Results) {
+  // Said nowhere (--quiet, no report, no --verify): not looked for. The
+  // build step (cmake/HipifyCxx.cmake) runs so, each header in its own run.
+  bool Reported = !Opts.Quiet || Opts.PrintStats || Opts.PrintStatsCsv ||
+                  !Opts.ReportJson.empty() || !Opts.ReportCsv.empty() ||
+                  !Opts.ReportSarif.empty() || !Opts.ReportHtml.empty();
+  if (!Reported && !Opts.LocalHeaders && Opts.Verify == VerifyMode::Off)
+    return std::vector<std::vector<std::string>>(P.Jobs.size());
   std::set<sys::fs::UniqueID> Inputs;
   for (const Job &J : P.Jobs)
     if (sys::fs::UniqueID Id; !sys::fs::getUniqueID(J.Input, Id))
