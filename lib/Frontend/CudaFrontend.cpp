@@ -345,6 +345,16 @@ public:
       return;
     // The project includes PyTorch (here or through its own header).
     Ctx.Torch |= mapping::hip::isTorchHeader(FileName);
+    // A header of no table that the file includes and the parse did not
+    // find: what uses it was read without it, and a compile needs it.
+    if (!File && SM.isInMainFile(HashLoc) && !Ctx.Table.lookupHeader(FileName))
+      Ctx.diagnose(SM.getFileOffset(HashLoc), core::Severity::Note,
+                   "'" + FileName.str() +
+                       "' was not found (an -I missing, or a library not "
+                       "installed here): the code that uses it was read "
+                       "without it, and a compile needs it",
+                   "hipify-header-not-found")
+          .Name = FileName.str();
     if (sys::path::is_absolute(FileName))
       return;
     const HeaderSearch &HS = PP.getHeaderSearchInfo();
