@@ -121,8 +121,8 @@ void GuardRewriter::finish() {
   }
 }
 
-constexpr llvm::StringLiteral Diagnostics[] = {"hipify-guard",
-                                         "hipify-hip-version-scale"};
+constexpr llvm::StringLiteral Diagnostics[] = {
+    "hipify-guard", "hipify-guard-value", "hipify-hip-version-scale"};
 
 } // namespace
 
