@@ -536,12 +536,6 @@ std::string cudaName(const report::FileReport &R) {
   return "";
 }
 
-std::string cleanPath(StringRef Path) {
-  SmallString<256> P(absolutePath(Path));
-  sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-  return std::string(P);
-}
-
 } // namespace
 
 Expected<std::vector<std::vector<std::string>>>
@@ -558,9 +552,9 @@ Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
   for (const Job &J : P.Jobs)
     if (sys::fs::UniqueID Id; !sys::fs::getUniqueID(J.Input, Id))
       Inputs.insert(Id);
-  std::string Sdk = Setup.Sdk ? cleanPath(Setup.Sdk->Path) : "";
+  std::string Sdk = Setup.Sdk ? absolutePath(Setup.Sdk->Path) : "";
   std::string RocmRoot =
-      Rocm && Rocm->Root != "/usr" ? cleanPath(Rocm->Root) : "";
+      Rocm && Rocm->Root != "/usr" ? absolutePath(Rocm->Root) : "";
   SmallString<256> Cwd;
   sys::fs::current_path(Cwd);
 
@@ -587,7 +581,7 @@ Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
             parsingArgs(clangArgsFor(P.Jobs[I].Input), Cwd);
         for (size_t A = 0; A + 1 < Args.size(); ++A)
           if (Args[A] == "-I" || Args[A] == "-iquote")
-            if (std::string Dir = cleanPath(Args[++A]);
+            if (std::string Dir = absolutePath(Args[++A]);
                 support::isWithin(D, Dir) && Dir.size() > Home.size())
               Home = Dir;
         if (Home.empty())
@@ -613,7 +607,7 @@ Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
     // reader's input; else in the output directory, in a folder named as
     // its include directory (which --verify reads first).
     const Job &Reader = P.Jobs[H.Reader];
-    std::string InDir = sys::path::parent_path(cleanPath(Reader.Input)).str();
+    std::string InDir = sys::path::parent_path(absolutePath(Reader.Input)).str();
     SmallString<256> Out;
     if (support::isWithin(H.Path, InDir) &&
         H.Home == sys::path::parent_path(H.Path)) {
@@ -672,7 +666,7 @@ std::vector<std::string> Driver::verifyFlags(const Job &J) const {
         sys::path::replace_path_prefix(Value, InRoot, OutRoot);
       // A directory translated elsewhere: its translations first.
       for (const auto &[From, To] : Mirrors)
-        if (SmallString<256> Mirrored(cleanPath(Value));
+        if (SmallString<256> Mirrored(absolutePath(Value));
             sys::path::replace_path_prefix(Mirrored, From, To)) {
           Out.push_back(Flag.str());
           Out.push_back(std::string(Mirrored));
@@ -778,8 +772,12 @@ int Driver::run() {
 
   // A PyTorch extension: one of its sources includes PyTorch, and all of
   // them use PyTorch's names, through headers the parse may not find.
+  // (One source decides for itself, as it is translated.)
+  bool Several = count_if(P->Jobs, [](const Job &J) {
+                   return J.Kind == JobKind::Translate;
+                 }) > 1;
   for (const Job &J : P->Jobs) {
-    if (Opts.Translate.Torch || J.Kind != JobKind::Translate)
+    if (!Several || Opts.Translate.Torch || J.Kind != JobKind::Translate)
       continue;
     // Read as the job will: no special file, nothing over the limit (the
     // job says what is wrong with one).

@@ -395,33 +395,10 @@ private:
     L.LexFromRawLexer(Tok);
     if (Tok.isNot(tok::l_paren))
       return;
-    // Argument N: from its first token to the end of its last, split at
-    // commas outside brackets.
-    int Depth = 0;
-    unsigned Index = 0;
-    std::optional<std::pair<unsigned, unsigned>> Arg;
-    while (true) {
-      L.LexFromRawLexer(Tok);
-      if (Tok.is(tok::eof))
-        return;
-      bool Closing = Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace);
-      if (Depth == 0 && (Tok.is(tok::comma) || Tok.is(tok::r_paren))) {
-        if (Index == *N)
-          break;
-        if (Tok.is(tok::r_paren))
-          return; // fewer arguments
-        ++Index;
-        continue;
-      }
-      if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-        ++Depth;
-      else if (Closing)
-        --Depth;
-      if (Index == *N) {
-        unsigned Begin = offsetOf(L, Tok);
-        Arg = {Arg ? Arg->first : Begin, Begin + Tok.getLength()};
-      }
-    }
+    auto Args = pieces(L, tok::r_paren);
+    if (!Args || *N >= Args->size())
+      return;
+    const std::pair<unsigned, unsigned> *Arg = &(*Args)[*N];
     if (!Arg)
       return;
     StringRef Text = Buffer.slice(Arg->first, Arg->second);
@@ -471,31 +448,10 @@ private:
             Buffer.end());
     Token Tok;
     L.LexFromRawLexer(Tok); // "<<<"
-    // Pieces of the configuration, split at commas outside brackets.
-    int Depth = 0;
-    std::optional<std::pair<unsigned, unsigned>> Piece;
-    while (true) {
-      L.LexFromRawLexer(Tok);
-      if (Tok.is(tok::eof))
-        return;
-      bool End = Depth == 0 && Tok.is(tok::greatergreatergreater);
-      if (End || (Depth == 0 && Tok.is(tok::comma))) {
-        if (!Piece)
-          return;
-        Shape.Config.push_back(*Piece);
-        Piece.reset();
-        if (End)
-          break;
-        continue;
-      }
-      if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-        ++Depth;
-      else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
-               --Depth < 0)
-        return;
-      unsigned Begin = offsetOf(L, Tok);
-      Piece = {Piece ? Piece->first : Begin, Begin + Tok.getLength()};
-    }
+    auto Config = pieces(L, tok::greatergreatergreater);
+    if (!Config || Config->empty())
+      return;
+    Shape.Config.assign(Config->begin(), Config->end());
     L.LexFromRawLexer(Tok);
     if (Tok.isNot(tok::l_paren))
       return;
@@ -505,6 +461,43 @@ private:
     Shape.ArgsBegin = offsetOf(L, Tok);
     Shape.HasArgs = Tok.isNot(tok::r_paren);
     Ctx.launch(Shape);
+  }
+
+  /// The pieces of a list whose opening token \p L has just read, up to
+  /// \p Close outside brackets, split at commas outside brackets: each from
+  /// its first token to the end of its last. None when the text ends first,
+  /// a bracket closes that was not opened, or a piece is empty ("()" has
+  /// none). \p L is left after \p Close.
+  std::optional<SmallVector<std::pair<unsigned, unsigned>, 4>>
+  pieces(Lexer &L, tok::TokenKind Close) {
+    SmallVector<std::pair<unsigned, unsigned>, 4> Out;
+    std::optional<std::pair<unsigned, unsigned>> Piece;
+    int Depth = 0;
+    Token Tok;
+    for (bool First = true;; First = false) {
+      L.LexFromRawLexer(Tok);
+      if (Tok.is(tok::eof))
+        return std::nullopt;
+      bool End = Depth == 0 && Tok.is(Close);
+      if (End && First)
+        return Out;
+      if (End || (Depth == 0 && Tok.is(tok::comma))) {
+        if (!Piece)
+          return std::nullopt;
+        Out.push_back(*Piece);
+        Piece.reset();
+        if (End)
+          return Out;
+        continue;
+      }
+      if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
+               --Depth < 0)
+        return std::nullopt;
+      unsigned Begin = offsetOf(L, Tok);
+      Piece = {Piece ? Piece->first : Begin, Begin + Tok.getLength()};
+    }
   }
 
   /// The kernel before "<<<": a name, maybe qualified, maybe with template
