@@ -70,10 +70,6 @@ StringRef keep(StringRef S) {
   return Strings.save(S);
 }
 
-constexpr StringLiteral TagRemoved = "hipify-build-removed";
-constexpr StringLiteral TagUnsupported = "hipify-build-unsupported";
-constexpr StringLiteral TagManual = "hipify-build-manual";
-
 bool isWordChar(char C) { return isAlnum(C) || C == '_'; }
 
 /// \p Text with {arch}, {value} and {target} filled in.
@@ -123,7 +119,7 @@ public:
       make();
     rewrite::RewriteResult R = Engine.apply(Buf);
     for (const rewrite::Conflict &C : R.Conflicts)
-      diag(C.Dropped.Offset, "hipify-conflict",
+      diag(C.Dropped.Offset, Tag::Conflict,
            "conflicting edits: '" + C.Dropped.Text + "' and '" +
                C.Against.Text + "' overlap; neither applied");
     BuildTranslation Out;
@@ -155,7 +151,7 @@ private:
     Engine.add(std::move(E));
   }
 
-  void diag(unsigned Offset, StringRef Tag, const Twine &Msg,
+  void diag(unsigned Offset, hipify::Tag Tag, const Twine &Msg,
             StringRef Name = "") {
     core::Diagnostic D;
     D.Offset = Offset;
@@ -211,7 +207,7 @@ private:
       const BuildRule *R = optionRule(W, NvccLine, Joined);
       if (!R) {
         if (NvccLine && W.size() > 1 && W.starts_with("-") && !hostOption(W))
-          diag(Words[I].Begin, TagUnsupported,
+          diag(Words[I].Begin, Tag::BuildUnsupported,
                "nvcc option '" + W +
                    "' left unchanged; check that hipcc takes it");
         continue;
@@ -233,12 +229,12 @@ private:
       } else if (R->HasHip && (R->When.empty() || Value == R->When)) {
         Hip = expand(R->Hip, O.OffloadArch, Value);
       } else if (!R->HasHip && !R->Drop) {
-        diag(Words[OptI].Begin, TagUnsupported,
+        diag(Words[OptI].Begin, Tag::BuildUnsupported,
              "nvcc option '" + R->Cuda + "' left unchanged: " + R->Note,
              R->Cuda);
         continue;
       } else {
-        diag(Words[OptI].Begin, TagRemoved,
+        diag(Words[OptI].Begin, Tag::BuildRemoved,
              "nvcc option '" + text({Words[OptI].Begin, Last.End}) +
                  "' removed" + (R->Note.empty() ? "" : ": " + R->Note),
              R->Cuda);
@@ -406,7 +402,7 @@ private:
                   "' instead"
             : "hipcc has no counterpart" +
                   (R->Note.empty() ? std::string() : " (" + R->Note + ")");
-    diag(S.Begin, TagManual,
+    diag(S.Begin, Tag::BuildManual,
          "'" + Text + "' is an nvcc option: on PyTorch for ROCm, "
          "CUDAExtension passes the \"nvcc\" flags to hipcc; " + Instead +
              " (give the ROCm flags when torch.version.hip is set)",
@@ -757,7 +753,7 @@ private:
       if (R.HasHip)
         edit(Cmd.Begin, Cmd.Name.size(), R.Hip, R.Cuda);
       else
-        diag(Cmd.Begin, TagUnsupported,
+        diag(Cmd.Begin, Tag::BuildUnsupported,
              "'" + Cmd.Name + "' left unchanged: " + R.Note, R.Cuda);
       break;
     }
@@ -788,7 +784,7 @@ private:
         if ((IsProject || IsEnable) && !Enabled) {
           Enabled = true;
           if (IsEnable && O.Language == CMakeLanguage::Cxx)
-            diag(Cmd.Begin, TagManual,
+            diag(Cmd.Begin, Tag::BuildManual,
                  "'enable_language(" + S +
                      ")': hipcc must be the C++ compiler; where project() "
                      "enabled C++ before, configure with "
@@ -819,7 +815,7 @@ private:
           bool On = truthy(ArgText(1));
           std::string Text = On ? expand(R.Set, O.OffloadArch, "") : "";
           if (Text.empty())
-            diag(Cmd.Begin, TagRemoved,
+            diag(Cmd.Begin, Tag::BuildRemoved,
                  "'set(" + R.Cuda + " ...)' removed" +
                      (R.Note.empty() ? "" : ": " + R.Note),
                  R.Cuda);
@@ -838,7 +834,7 @@ private:
             for (StringRef Target : Targets)
               After += expand(R.Property, O.OffloadArch, "", Target) + "\n";
           else
-            diag(Cmd.Args[I].W.Begin, TagRemoved,
+            diag(Cmd.Args[I].W.Begin, Tag::BuildRemoved,
                  "property '" + R.Cuda + "' removed" +
                      (R.Note.empty() ? "" : ": " + R.Note),
                  R.Cuda);
@@ -887,10 +883,10 @@ private:
             insertBefore(Cmd, "find_package(" + R->Package + " REQUIRED)",
                          R->Package);
         } else if (!R->HasSet && !R->HasProperty) {
-          diag(In.Begin + At, TagUnsupported,
+          diag(In.Begin + At, Tag::BuildUnsupported,
                "'" + R->Cuda + "' left unchanged: " + R->Note, R->Cuda);
         } else {
-          diag(In.Begin + At, TagUnsupported,
+          diag(In.Begin + At, Tag::BuildUnsupported,
                "'" + R->Cuda + "' left unchanged here (translated in set() "
                "and set_target_properties())",
                R->Cuda);
@@ -1006,12 +1002,12 @@ private:
         bool EndOk = At + 4 >= L.size() || !isAlnum(L[At + 4]);
         if (!Start || !EndOk)
           continue;
-        diag(A.Inner.Begin + At, TagUnsupported,
+        diag(A.Inner.Begin + At, Tag::BuildUnsupported,
              "'" + S + "' names CUDA; left unchanged");
         return;
       }
       if (L.contains_insensitive("nvcc")) {
-        diag(A.Inner.Begin, TagUnsupported,
+        diag(A.Inner.Begin, Tag::BuildUnsupported,
              "'" + S + "' names nvcc; left unchanged");
         return;
       }

@@ -18,7 +18,7 @@ using namespace llvm;
 namespace hipify::core {
 
 core::Diagnostic &FileContext::diagnose(unsigned Offset, core::Severity Level,
-                                        std::string Message, StringRef Tag,
+                                        std::string Message, hipify::Tag Tag,
                                         const mapping::ApiRecord *R) {
   core::Diagnostic D;
   D.Offset = Offset;
@@ -42,7 +42,7 @@ void FileContext::declaredByProject(const mapping::ApiRecord &R,
            "'" + R.Cuda.str() +
                "' is a CUDA name the project declares itself; it keeps its "
                "name here and at every use",
-           "hipify-project-name", &R);
+           Tag::ProjectName, &R);
 }
 
 StringRef FileContext::runtimeHeader() const {
@@ -75,7 +75,7 @@ void FileContext::reference(unsigned Offset, unsigned Length,
               ">) and HIP has only its v2 form; translate the call by hand; "
               "left unchanged")
                  .str(),
-             "hipify-manual", &R);
+             Tag::Manual, &R);
     return;
   }
   mapping::Decision D = Table.decide(R, Opts.Targets, OldForm);
@@ -84,7 +84,7 @@ void FileContext::reference(unsigned Offset, unsigned Length,
   bool Written = R.K == mapping::Kind::Member ||
                  Buffer.substr(Offset, Length) == R.Cuda;
   for (mapping::Note &W : D.Warnings)
-    if (Written || !W.Tag.starts_with("hipify-cuda-"))
+    if (Written || !tagIn(W.Tag, Tag::CudaDeprecated, Tag::CudaRemoved))
       diagnose(Offset, core::Severity::Warning, std::move(W.Message), W.Tag,
                &R);
   if (!D.Rename) {
@@ -134,7 +134,7 @@ bool FileContext::deadCase(unsigned Begin, unsigned NameOffset, unsigned End,
            "'" + Name.str() +
                "' has no HIP equivalent at the target: a HIP call never "
                "yields it, so its case label is commented out",
-           "hipify-dead-case", R)
+           Tag::DeadCase, R)
       .Name = Name.str();
   return true;
 }

@@ -134,8 +134,8 @@ private:
 std::string expectedBecause(const report::FileReport &F, unsigned Line,
                             StringRef Text, StringRef RocmRoot) {
   for (const core::Diagnostic &D : F.Diagnostics)
-    if (D.Line == Line && core::tagBreaksCompile(D.Tag))
-      return "the report flags this line [" + D.Tag.str() + "]";
+    if (D.Line == Line && tagBreaksCompile(D.Tag))
+      return "the report flags this line [" + tagName(D.Tag).str() + "]";
   for (const report::TokenOnlyRegion &R : F.TokenOnly)
     if (R.Reason == "not-parsed" && R.FirstLine <= Line && Line <= R.LastLine)
       return "the parser could not read this code in the input";

@@ -175,7 +175,7 @@ public:
     Holding = false;
     for (auto &[Offset, Message] : Held)
       Ctx.diagnose(Offset, core::Severity::Error, std::move(Message),
-                   "clang-error");
+                   Tag::ClangError);
     Held.clear();
   }
   /// The first error held back: why a prelude was refused.
@@ -219,7 +219,7 @@ public:
       Held.emplace_back(Offset, std::string(Message));
     else
       Ctx.diagnose(Offset, core::Severity::Error, std::string(Message),
-                   "clang-error");
+                   Tag::ClangError);
   }
 
 private:
@@ -353,7 +353,7 @@ public:
                        "' was not found (an -I missing, or a library not "
                        "installed here): the code that uses it was read "
                        "without it, and a compile needs it",
-                   "hipify-header-not-found")
+                   Tag::HeaderNotFound)
           .Name = FileName.str();
     if (sys::path::is_absolute(FileName))
       return;
@@ -421,7 +421,7 @@ public:
                            Written.empty() ? PP.getSpelling(Name) : Written,
                            MaxTokens)
                        .str(),
-                   "hipify-limit");
+                   Tag::Limit);
     }
     for (const auto &M : PP.macros())
       if (MacroInfo *Other = PP.getMacroInfo(M.first))
@@ -791,7 +791,7 @@ static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
     Ctx.diagnose(0, core::Severity::Error,
                  "clang stopped while parsing this file; it is translated at "
                  "token level only",
-                 "clang-error");
+                 Tag::ClangError);
   Outcome.Refusal = Errors.firstHeld().str();
   return Outcome;
 }

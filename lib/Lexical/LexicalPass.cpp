@@ -250,7 +250,7 @@ private:
                    "which PyTorch for ROCm has in at::hip "
                    "(getCurrentHIPStreamMasqueradingAsCUDA, ...): the calls "
                    "renamed here need 'using namespace at::hip;' too",
-                   "hipify-manual");
+                   Tag::Manual);
   }
 
   /// The chain of names joined by `::` (nothing between) that starts at
@@ -298,7 +298,7 @@ private:
                    "'" + Buffer.slice(Offset, Parts[2].second).str() +
                        "' is kept: PyTorch's hipify tables do not rename "
                        "it, and PyTorch for ROCm has it under this name",
-                   "hipify-torch-kept")
+                   Tag::TorchKept)
           .Name = Part(2).str();
   }
 
@@ -368,7 +368,7 @@ private:
                        "'" + Name.str() +
                            "' is a CUDA macro HIP does without; the test "
                            "of it is left as it is (not defined on ROCm)",
-                       "hipify-macro-test", R);
+                       Tag::MacroTest, R);
         return;
       }
     }

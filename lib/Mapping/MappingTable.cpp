@@ -164,7 +164,7 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
   bool UseRoc = !R.Roc.empty() && (Miopen ? T.Miopen : T.Roc);
   if (R.Library == MiopenFamily && T.Miopen && R.Roc.empty()) {
     D.Why = Note{formatv("'{0}' has no MIOpen equivalent", R.Cuda),
-                 "hipify-unsupported"};
+                 Tag::Unsupported};
     return D;
   }
   StringRef To = UseRoc ? R.Roc : R.Hip;
@@ -179,7 +179,7 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
   bool CheckVersions = !(UseRoc && Miopen);
 
   auto Leave = [&](std::string Msg) {
-    D.Why = Note{std::move(Msg), "hipify-unsupported"};
+    D.Why = Note{std::move(Msg), Tag::Unsupported};
     return D;
   };
   std::string What = R.Note.empty() ? "" : (": " + R.Note).str();
@@ -196,7 +196,7 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
                   : std::string(formatv("the arguments of '{0}' differ in "
                                         "HIP{1}; translate the call by hand",
                                         R.Cuda, What)),
-          "hipify-manual"};
+          Tag::Manual};
       return D;
     }
   }
@@ -232,21 +232,21 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
         {formatv("'{0}' changed in HIP {1} to match CUDA; target is {2}{3}; "
                  "check the call",
                  To, Changed->getAsString(), T.Hip.getAsString(), What),
-         "hipify-hip-changed"});
+         Tag::HipChanged});
   if (CheckVersions && reached(Deprecated, T.Hip))
     D.Warnings.push_back({formatv("'{0}' is deprecated since HIP {1}", To,
                                   Deprecated.getAsString()),
-                          "hipify-deprecated"});
+                          Tag::Deprecated});
   if (reached(R.CudaRemoved, T.Cuda))
     D.Warnings.push_back(
         {formatv("'{0}' was removed in CUDA {1}", R.Cuda,
                  R.CudaRemoved.getAsString()),
-         "hipify-cuda-removed"});
+         Tag::CudaRemoved});
   else if (reached(R.CudaDeprecated, T.Cuda))
     D.Warnings.push_back(
         {formatv("'{0}' is deprecated since CUDA {1}", R.Cuda,
                  R.CudaDeprecated.getAsString()),
-         "hipify-cuda-deprecated"});
+         Tag::CudaDeprecated});
   return D;
 }
 

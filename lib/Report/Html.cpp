@@ -45,8 +45,8 @@ std::string escape(StringRef S) {
 
 /// Diagnostics that say a replacement is deprecated or the CUDA API gone.
 bool isDeprecation(const Diagnostic &D) {
-  return D.Tag == "hipify-deprecated" || D.Tag == "hipify-cuda-deprecated" ||
-         D.Tag == "hipify-cuda-removed";
+  return D.Tag == Tag::Deprecated || D.Tag == Tag::CudaDeprecated ||
+         D.Tag == Tag::CudaRemoved;
 }
 
 /// The file's --verify result, for the Compile column and its filter.
@@ -73,7 +73,7 @@ std::map<std::string, LibraryCounts> byLibrary(ArrayRef<FileReport> Files) {
       Out[Lib.empty() ? "other" : Lib].Replaced += N;
     for (const Diagnostic &D : F.Diagnostics) {
       std::string Lib = D.Library.empty() ? "other" : D.Library.str();
-      if (D.Tag == "hipify-unsupported")
+      if (D.Tag == Tag::Unsupported)
         ++Out[Lib].Unsupported;
       else if (isDeprecation(D))
         ++Out[Lib].Deprecated;
@@ -286,13 +286,13 @@ void RunReport::printHtml(raw_ostream &OS) const {
       Hunks.push_back(json::Array{H.OldLine, H.NewLine, textArray(H.Old),
                                   textArray(H.New)});
     for (const Diagnostic &D : F.Diagnostics)
-      if (D.Level != Severity::Note || D.Tag == "hipify-guard")
+      if (D.Level != Severity::Note || D.Tag == Tag::Guard)
         Diags.push_back(json::Array{D.Line, D.Column,
                                     severityName(D.Level).str(),
                                     jsonText(D.Message)});
     for (const Diagnostic &D : F.CompileErrors)
       Diags.push_back(json::Array{D.Line, D.Column, severityName(D.Level).str(),
-                                  jsonText(D.Message + " [" + D.Tag.str() +
+                                  jsonText(D.Message + " [" + tagName(D.Tag).str() +
                                            "]")});
     if (!F.Problem.empty())
       Diags.push_back(json::Array{0, 0, "error", jsonText(F.Problem)});

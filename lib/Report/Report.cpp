@@ -161,13 +161,13 @@ unsigned FileReport::guards() const {
 
 unsigned FileReport::unsupported() const {
   return count_if(Diagnostics, [](const Diagnostic &D) {
-    return D.Tag == "hipify-unsupported";
+    return D.Tag == Tag::Unsupported;
   });
 }
 
 unsigned FileReport::unsupportedCalls() const {
   return count_if(Diagnostics, [](const Diagnostic &D) {
-    return D.Tag == "hipify-unsupported" && D.Kind == "function";
+    return D.Tag == Tag::Unsupported && D.Kind == "function";
   });
 }
 
@@ -175,22 +175,21 @@ unsigned FileReport::count(Severity S) const {
   return count_if(Diagnostics, [&](const Diagnostic &D) { return D.Level == S; });
 }
 
-StringRef verifyTag(VerifyClass C) {
+Tag verifyTag(VerifyClass C) {
   switch (C) {
   case VerifyClass::Expected:
-    return "verify-expected";
+    return Tag::VerifyExpected;
   case VerifyClass::Untranslated:
-    return "verify-untranslated";
+    return Tag::VerifyUntranslated;
   case VerifyClass::Unexpected:
-    return "verify-unexpected";
+    return Tag::VerifyUnexpected;
   }
   llvm_unreachable("a verify class");
 }
 
 unsigned FileReport::compileErrors(VerifyClass C) const {
-  StringRef Tag = verifyTag(C);
   return count_if(CompileErrors,
-                  [&](const Diagnostic &D) { return D.Tag == Tag; });
+                  [&](const Diagnostic &D) { return D.Tag == verifyTag(C); });
 }
 
 template <typename KeyFn>
@@ -228,7 +227,7 @@ void printCounts(raw_ostream &OS, StringRef Title,
 /// "file:line:col: severity: message [tag]", as clang prints its own.
 std::string diagnosticLine(const FileReport &F, const Diagnostic &D) {
   return fmt::format("{}:{}:{}: {}: {} [{}]\n", F.File, D.Line, D.Column,
-                     severityName(D.Level).str(), D.Message, D.Tag.str());
+                     severityName(D.Level).str(), D.Message, tagName(D.Tag).str());
 }
 
 std::string verifyLine(const Totals &T, llvm::StringRef With) {
@@ -282,7 +281,7 @@ void RunReport::printText(raw_ostream &OS) const {
       OS << "\n";
     }
     for (const Diagnostic &D : F.Diagnostics)
-      if (D.Level != Severity::Note || D.Tag == "hipify-guard")
+      if (D.Level != Severity::Note || D.Tag == Tag::Guard)
         OS << "  " << diagnosticLine(F, D);
     if (F.Compiles)
       OS << fmt::format("  --verify: {}\n",
@@ -366,7 +365,7 @@ static json::Array diagnosticArray(ArrayRef<Diagnostic> Diagnostics) {
                    {"offset", D.Offset},
                    {"severity", severityName(D.Level)},
                    {"message", jsonText(D.Message)},
-                   {"tag", D.Tag}};
+                   {"tag", tagName(D.Tag)}};
     if (!D.Name.empty()) {
       O["name"] = D.Name;
       O["kind"] = D.Kind;
@@ -483,7 +482,10 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
               : Level == "warning" ? Severity::Warning
                                    : Severity::Note;
     D.Message = O->getString("message").value_or("").str();
-    D.Tag = Str(*O, "tag");
+    std::optional<Tag> T = tagNamed(O->getString("tag").value_or(""));
+    if (!T)
+      return Fail();
+    D.Tag = *T;
     D.Name = Str(*O, "name");
     D.Kind = Str(*O, "kind");
     D.Library = Str(*O, "library");
@@ -591,8 +593,9 @@ void RunReport::printJson(raw_ostream &OS) const {
 void RunReport::printSarif(raw_ostream &OS) const {
   std::set<StringRef> Tags;
   json::Array Results;
+  auto Name = [](const Diagnostic &D) { return tagName(D.Tag); };
   // The project headers left untranslated first: they explain the errors.
-  static constexpr StringLiteral HeaderTag = "hipify-untranslated-header";
+  StringRef HeaderTag = tagName(Tag::UntranslatedHeader);
   if (!Untranslated.empty())
     Tags.insert(HeaderTag);
   for (const UntranslatedHeader &H : Untranslated)
@@ -606,29 +609,26 @@ void RunReport::printSarif(raw_ostream &OS) const {
     for (const Diagnostic &D : F.Diagnostics) {
       if (D.Level != Severity::Warning)
         continue;
-      Tags.insert(D.Tag);
-      Results.push_back(sarif::result(D.Tag, "warning", D.Message, F.File,
+      Tags.insert(Name(D));
+      Results.push_back(sarif::result(Name(D), "warning", D.Message, F.File,
                                       D.Line, D.Column));
     }
   std::set<StringRef> VerifyTags;
   for (const FileReport &F : Files)
     for (const Diagnostic &D : F.CompileErrors) {
-      VerifyTags.insert(D.Tag);
-      Results.push_back(sarif::result(D.Tag, severityName(D.Level), D.Message,
+      VerifyTags.insert(Name(D));
+      Results.push_back(sarif::result(Name(D), severityName(D.Level), D.Message,
                                       F.File, D.Line, D.Column));
     }
   json::Array Rules;
+  // Ordered by name, as the tags' spellings sort.
   for (StringRef T : Tags)
-    Rules.push_back(sarif::rule(T, T,
-                                core::tagDescription(T).empty()
-                                    ? "A hipify-cxx diagnostic."
-                                    : core::tagDescription(T),
-                                "warning"));
+    Rules.push_back(
+        sarif::rule(T, T, tagDescription(*tagNamed(T)), "warning"));
   for (StringRef T : VerifyTags)
-    Rules.push_back(sarif::rule(T, T, core::tagDescription(T),
-                                T == verifyTag(VerifyClass::Unexpected)
-                                    ? "error"
-                                    : "note"));
+    Rules.push_back(sarif::rule(
+        T, T, tagDescription(*tagNamed(T)),
+        T == tagName(verifyTag(VerifyClass::Unexpected)) ? "error" : "note"));
   sarif::print(OS, std::move(Rules), std::move(Results));
 }
 

@@ -50,7 +50,7 @@ struct Totals {
       Warnings += F.count(Severity::Warning);
       Errors += F.count(Severity::Error);
       Conflicts += llvm::count_if(F.Diagnostics, [](const Diagnostic &D) {
-        return D.Tag == "hipify-conflict";
+        return D.Tag == Tag::Conflict;
       });
       Bytes += F.Bytes;
       Lines += F.Lines;
@@ -81,7 +81,7 @@ inline std::vector<Blocker> blockers(llvm::ArrayRef<FileReport> Files) {
   std::map<llvm::StringRef, Blocker> ByName;
   for (const FileReport &F : Files)
     for (const Diagnostic &D : F.Diagnostics)
-      if (D.Tag == "hipify-unsupported") {
+      if (D.Tag == Tag::Unsupported) {
         Blocker &B = ByName[D.Name];
         B.Name = D.Name;
         B.Places.push_back({&F, &D});

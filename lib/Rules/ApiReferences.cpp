@@ -117,7 +117,7 @@ public:
                      "'" + D->getName().str() + "' is a CUDA " +
                          (Enumerator ? "enumerator" : "function") +
                          " the mapping tables do not know; left unchanged",
-                     "hipify-unsupported")
+                     Tag::Unsupported)
             .Name = D->getName().str();
   }
 
@@ -420,10 +420,10 @@ private:
   std::optional<ReferenceVisitor> Visitor;
 };
 
-constexpr llvm::StringLiteral Diagnostics[] = {
-    "hipify-unsupported",     "hipify-manual",       "hipify-deprecated",
-    "hipify-cuda-deprecated", "hipify-cuda-removed", "hipify-hip-changed",
-    "hipify-project-name",    "hipify-dead-case"};
+constexpr Tag Diagnostics[] = {
+    Tag::Unsupported,     Tag::Manual,       Tag::Deprecated,
+    Tag::CudaDeprecated, Tag::CudaRemoved, Tag::HipChanged,
+    Tag::ProjectName,    Tag::DeadCase};
 
 } // namespace
 

@@ -88,11 +88,11 @@ protected:
                                "not compile until it is cast",
                                R.Hip, Ctx.Buffer.slice(Begin, End))
                      .str(),
-                 "hipify-manual", &R);
+                 Tag::Manual, &R);
   }
 };
 
-constexpr llvm::StringLiteral Diagnostics[] = {"hipify-manual"};
+constexpr Tag Diagnostics[] = {Tag::Manual};
 
 } // namespace
 

@@ -39,8 +39,7 @@ constexpr llvm::StringLiteral EditFamilies[] = {
     "add-argument",  "append-argument", "drop-argument",
     "set-argument",  "copy-argument",   "size-pointer"};
 
-constexpr llvm::StringLiteral DroppedTag = "hipify-argument-dropped";
-constexpr llvm::StringLiteral Diagnostics[] = {DroppedTag};
+constexpr Tag Diagnostics[] = {Tag::ArgumentDropped};
 
 class ArgumentEdits : public ArgumentRewriter {
 public:
@@ -68,7 +67,7 @@ protected:
                      ("argument " + llvm::Twine(S.N + 1) + " of '" + R.Cuda +
                       "' dropped: " + R.Note)
                          .str(),
-                     DroppedTag, &R);
+                     Tag::ArgumentDropped, &R);
       // ", arg" after the previous argument, or "arg, " before the next;
       // what other rules would change in it goes with it, unless it moves
       // (a copy-argument step of it: its text is written again).

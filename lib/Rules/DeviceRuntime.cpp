@@ -39,7 +39,7 @@ public:
         Ctx.diagnose(*At, core::Severity::Warning,
                      "kernel launched from device code (dynamic "
                      "parallelism); HIP cannot launch kernels from the GPU",
-                     "hipify-unsupported");
+                     Tag::Unsupported);
       return true;
     }
     const FunctionDecl *FD = E->getDirectCallee();
@@ -54,7 +54,7 @@ public:
                    "'" + R->Cuda.str() +
                        "' is called in device code (dynamic parallelism); "
                        "HIP has no device-side runtime API",
-                   "hipify-unsupported", R);
+                   Tag::Unsupported, R);
     return true;
   }
 
@@ -80,7 +80,7 @@ private:
   const SourceInfo *Info = nullptr; // during the traversal
 };
 
-constexpr llvm::StringLiteral Diagnostics[] = {"hipify-unsupported"};
+constexpr Tag Diagnostics[] = {Tag::Unsupported};
 
 } // namespace
 

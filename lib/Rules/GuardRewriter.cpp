@@ -90,7 +90,7 @@ void GuardRewriter::finish() {
         guards::guardedRange(Directives, I, Ctx.Buffer.size());
     bool Untranslatable = any_of(Ctx.Diagnostics, [&](const auto &D) {
       return D.Offset >= Begin && D.Offset < End &&
-             (D.Tag == "hipify-unsupported" || D.Tag == "hipify-manual");
+             (D.Tag == Tag::Unsupported || D.Tag == Tag::Manual);
     });
     // Translatable: ROCm takes the branch a current CUDA takes (the new
     // path of `>= 11000`, not the old path of `< 2020`).
@@ -101,8 +101,8 @@ void GuardRewriter::finish() {
     if (!F.Suggested) {
       Ctx.diagnose(F.Offset, core::Severity::Warning, F.Message,
                    F.Check == guards::CheckId::HipVersionScale
-                       ? "hipify-hip-version-scale"
-                       : "hipify-guard-value");
+                       ? Tag::HipVersionScale
+                       : Tag::GuardValue);
       continue;
     }
     const guards::Fix &X = *F.Suggested;
@@ -117,12 +117,12 @@ void GuardRewriter::finish() {
                      (F.Chosen == guards::Policy::Include
                           ? "include ROCm"
                           : "exclude ROCm"),
-                 "hipify-guard");
+                 Tag::Guard);
   }
 }
 
-constexpr llvm::StringLiteral Diagnostics[] = {
-    "hipify-guard", "hipify-guard-value", "hipify-hip-version-scale"};
+constexpr Tag Diagnostics[] = {
+    Tag::Guard, Tag::GuardValue, Tag::HipVersionScale};
 
 } // namespace
 

@@ -147,7 +147,7 @@ public:
                     .str()
               : "'" + FileName.str() + "' has no HIP equivalent";
       Ctx.diagnose(*NameBegin, core::Severity::Warning, Why + "; left unchanged",
-                   "hipify-unsupported", nullptr)
+                   Tag::Unsupported, nullptr)
           .Name = FileName.str();
       return;
     }
@@ -368,12 +368,12 @@ void Includes::defineOptIns(ArrayRef<guards::Directive> Directives) {
                      Ctx.OptIns.lookup(Macro) + "' only where " + Macro +
                      " is defined: the file defines it before its includes "
                      "(a header needs it defined by the build)",
-                 "hipify-opt-in");
+                 Tag::OptIn);
   }
 }
 
-constexpr llvm::StringLiteral Diagnostics[] = {"hipify-unsupported",
-                                               "hipify-opt-in"};
+constexpr Tag Diagnostics[] = {Tag::Unsupported,
+                                               Tag::OptIn};
 
 } // namespace
 

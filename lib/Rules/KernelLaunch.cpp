@@ -43,7 +43,6 @@ namespace hipify::rules {
 
 namespace {
 
-constexpr llvm::StringLiteral KeptTag = "hipify-launch-kept";
 
 /// How the locations of one launch map to offsets in the main file. One
 /// strategy maps all pieces; the first whose offsets line up wins.
@@ -119,7 +118,7 @@ public:
                          Default->getParam()->getNameAsString() +
                          "' means something only where the kernel is "
                          "declared, and hipLaunchKernelGGL supplies none",
-                     KeptTag);
+                     Tag::LaunchKept);
         return true;
       }
     Seen &S = Launches[*Chevrons];
@@ -149,7 +148,7 @@ public:
                          "unchanged"
                        : "kernel launch in a macro whose expansions need "
                          "different rewrites; left unchanged",
-                   S.Groups.empty() ? "hipify-launch" : "hipify-conflict");
+                   S.Groups.empty() ? Tag::Launch : Tag::Conflict);
     }
   }
 
@@ -265,8 +264,8 @@ private:
   std::optional<LaunchRewriter> Rewriter;
 };
 
-constexpr llvm::StringLiteral Diagnostics[] = {"hipify-launch", "hipify-conflict",
-                                                KeptTag};
+constexpr Tag Diagnostics[] = {Tag::Launch, Tag::Conflict,
+                                                Tag::LaunchKept};
 
 } // namespace
 

@@ -34,7 +34,6 @@ namespace hipify::rules {
 
 namespace {
 
-constexpr llvm::StringLiteral Tag = "hipify-library-include";
 
 class LibraryIncludes : public Rule, public AstVisitor, public PPCallbacks {
 public:
@@ -162,14 +161,14 @@ void LibraryIncludes::finish() {
                      "'s headers no longer include <" + H +
                      ">, which CUDA's bring: included for '" +
                      Needed.lookup(H).second + "'",
-                 Tag);
+                 Tag::LibraryInclude);
   }
   // After the runtime header the include rule puts at the same place.
   replace(Ctx, {"library-include", "", rewrite::Tier::Ast, "include", ""}, At,
           0, std::move(Text));
 }
 
-constexpr llvm::StringLiteral Diagnostics[] = {Tag};
+constexpr Tag Diagnostics[] = {Tag::LibraryInclude};
 
 } // namespace
 

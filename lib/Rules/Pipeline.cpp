@@ -163,7 +163,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
     Ctx.diagnose(D->Hash, core::Severity::Error,
                  "condition nested too deeply to parse; the file is "
                  "translated at token level only",
-                 "clang-error");
+                 Tag::ClangError);
   else if (Setup)
     Parsed = frontend::parse(*Setup, Job.Path, Ctx, Rules);
   if (!Parsed.Misfit.empty()) {
@@ -191,7 +191,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
                          "overlap; neither applied",
                          C.Dropped.Text, C.Dropped.From.Rule, C.Against.Text,
                          C.Against.From.Rule),
-                 "hipify-conflict");
+                 Tag::Conflict);
 
   Translation T;
   // What the token-level pass alone translated, and why the AST missed it.

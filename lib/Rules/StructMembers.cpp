@@ -70,7 +70,7 @@ public:
                                  HipStruct,
                                  Ctx.Opts.Targets.Hip.getAsString(),
                                  R->Note.empty() ? "" : ": " + R->Note.str()),
-                   "hipify-unsupported", R);
+                   Tag::Unsupported, R);
       return true;
     }
     Ctx.reference(*At, Field->getName().size(), *R, rewrite::Tier::Ast,
@@ -110,9 +110,9 @@ private:
   llvm::SmallPtrSet<const Expr *, 4> ReadThroughCast;
 };
 
-constexpr llvm::StringLiteral Diagnostics[] = {
-    "hipify-unsupported", "hipify-cuda-removed", "hipify-cuda-deprecated",
-    "hipify-deprecated", "hipify-hip-changed"};
+constexpr Tag Diagnostics[] = {
+    Tag::Unsupported, Tag::CudaRemoved, Tag::CudaDeprecated,
+    Tag::Deprecated, Tag::HipChanged};
 
 } // namespace
 

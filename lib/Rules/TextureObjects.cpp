@@ -31,9 +31,6 @@ namespace hipify::rules {
 
 namespace {
 
-constexpr llvm::StringLiteral Tag = "hipify-texture-object";
-constexpr llvm::StringLiteral AddressTag = "hipify-address-arithmetic";
-
 class TextureObjects : public Rule, public AstVisitor {
 public:
   using Rule::Rule;
@@ -99,7 +96,7 @@ private:
       if (auto Name = object(T, mapping::FlagPointerHandle))
         return report(Loc, *Name, "arithmetic on one");
       if (auto Name = object(T, mapping::FlagIntegerAddress))
-        return report(Loc, *Name, "", AddressTag);
+        return report(Loc, *Name, "", Tag::AddressArithmetic);
     }
   }
 
@@ -122,13 +119,13 @@ private:
   }
 
   void report(SourceLocation Loc, llvm::StringRef Name, llvm::StringRef What,
-              llvm::StringRef Kind = Tag) {
+              hipify::Tag Kind = Tag::TextureObject) {
     // An implicit cast of an expression reports once, where it is written.
     auto At = Info->spelledAt(Loc);
     if (!At || !Reported.insert(*At).second)
       return;
     Ctx.diagnose(*At, core::Severity::Warning,
-                 Kind == AddressTag
+                 Kind == Tag::AddressArithmetic
                      ? ("'" + Name +
                         "' is an integer in CUDA and a void* in HIP: "
                         "arithmetic on one does not compile; compute on a "
@@ -145,7 +142,7 @@ private:
   llvm::DenseSet<unsigned> Reported;
 };
 
-constexpr llvm::StringLiteral Diagnostics[] = {Tag, AddressTag};
+constexpr Tag Diagnostics[] = {Tag::TextureObject, Tag::AddressArithmetic};
 
 } // namespace
 

@@ -42,8 +42,6 @@ namespace hipify::rules {
 
 namespace {
 
-constexpr llvm::StringLiteral Tag = "hipify-vector-operator";
-constexpr llvm::StringLiteral ShuffleTag = "hipify-manual";
 
 class VectorOperators : public Rule, public AstVisitor {
 public:
@@ -71,7 +69,7 @@ public:
         Ctx.diagnose(*At, core::Severity::Warning,
                      What + ", so its uses are ambiguous on ROCm; guard this "
                             "definition for CUDA only or remove it",
-                     Tag);
+                     Tag::VectorOperator);
       return true;
     }
     auto [Begin, End] = *ownLines(*FD);
@@ -83,7 +81,7 @@ public:
     if (First)
       Ctx.diagnose(*At, core::Severity::Note,
                    What + ": left out of ROCm builds, which use HIP's",
-                   Tag);
+                   Tag::VectorOperator);
     return true;
   }
 
@@ -98,7 +96,7 @@ public:
                      V->getName().str() +
                      "' is the project's own; HIP's vector types define it "
                      "too, so the use is ambiguous on ROCm",
-                 Tag);
+                 Tag::VectorOperator);
     return true;
   }
 
@@ -157,7 +155,7 @@ private:
                      V->getName().str() +
                      "': HIP's cooperative groups shuffle only integers and "
                      "floats; shuffle each lane",
-                 ShuffleTag);
+                 Tag::Manual);
     return true;
   }
 
@@ -264,7 +262,7 @@ private:
   const SourceInfo *Info = nullptr; // during the traversal
 };
 
-constexpr llvm::StringLiteral Diagnostics[] = {Tag, ShuffleTag};
+constexpr Tag Diagnostics[] = {Tag::VectorOperator, Tag::Manual};
 
 } // namespace
 

@@ -110,7 +110,7 @@ private:
            "'" + FD->getName().str() +
                "' returns a 64-bit lane mask in HIP; keeping it in " +
                Target.getAsString() + " drops lanes 32-63",
-           "hipify-warp-mask");
+           Tag::WarpMask);
   }
 
   bool warpLiteral(BinaryOperator *E) {
@@ -128,7 +128,7 @@ private:
            "'" + std::to_string(*Value) +
                "' assumes 32-lane warps; AMD wavefronts have 64 lanes on "
                "CDNA: use warpSize",
-           "hipify-warp-size");
+           Tag::WarpSize);
     return true;
   }
 
@@ -241,7 +241,7 @@ private:
          "lane mask of '" + R.Cuda.str() + "' is " +
              std::to_string(AST.getTypeSize(T)) +
              "-bit; HIP's masks are 64-bit (lanes 32-63 of a wavefront)",
-         "hipify-warp-mask");
+         Tag::WarpMask);
     // HIP's *_sync functions reject a narrower mask (a static_assert): the
     // same lanes, 0-31, as a 64-bit mask, so that the call compiles where
     // the warning says what to check.
@@ -284,7 +284,7 @@ private:
     return false;
   }
 
-  void warn(SourceLocation Loc, std::string Message, StringRef Tag) {
+  void warn(SourceLocation Loc, std::string Message, hipify::Tag Tag) {
     if (auto Offset = SI.offset(SI.SM.getFileLoc(Loc)))
       Ctx.diagnose(*Offset, core::Severity::Warning, std::move(Message),
                    Tag);
@@ -306,8 +306,8 @@ private:
   std::optional<WarpSizeChecker> Checker;
 };
 
-constexpr llvm::StringLiteral Diagnostics[] = {"hipify-warp-size",
-                                         "hipify-warp-mask"};
+constexpr Tag Diagnostics[] = {Tag::WarpSize,
+                                         Tag::WarpMask};
 
 } // namespace
 

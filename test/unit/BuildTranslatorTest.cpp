@@ -72,8 +72,8 @@ TEST(BuildTranslator, ReportsWhatItRemovesAndWhatItLeaves) {
                                              "all:\n\t$(NVCC) $(F)\n");
   EXPECT_EQ(T.Output, "F = -deviceemu\nall:\n\t$(NVCC) $(F)\n");
   ASSERT_EQ(T.Report.Diagnostics.size(), 2u);
-  EXPECT_EQ(T.Report.Diagnostics[0].Tag, "hipify-build-removed");
-  EXPECT_EQ(T.Report.Diagnostics[1].Tag, "hipify-build-unsupported");
+  EXPECT_EQ(T.Report.Diagnostics[0].Tag, hipify::Tag::BuildRemoved);
+  EXPECT_EQ(T.Report.Diagnostics[1].Tag, hipify::Tag::BuildUnsupported);
   EXPECT_EQ(T.Report.Diagnostics[1].Line, 1u);
 }
 

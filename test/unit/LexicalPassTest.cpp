@@ -83,7 +83,7 @@ TEST_F(Lexical, ReportsUnsupportedNamesWithoutRenaming) {
   EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
   ASSERT_FALSE(Ctx.Diagnostics.empty());
   EXPECT_EQ(Ctx.Diagnostics.back().Name, "cudaArrayGetPlane");
-  EXPECT_EQ(Ctx.Diagnostics.back().Tag, "hipify-unsupported");
+  EXPECT_EQ(Ctx.Diagnostics.back().Tag, Tag::Unsupported);
 }
 
 } // namespace

@@ -84,7 +84,7 @@ TEST(MappingTable, LeavesANameThatAppearedAfterTheTarget) {
   EXPECT_FALSE(D.Rename);
   ASSERT_TRUE(D.Why);
   EXPECT_EQ(D.Why->Message, "'hipFoo' requires HIP 6.1; target is 5.2");
-  EXPECT_EQ(D.Why->Tag, "hipify-unsupported");
+  EXPECT_EQ(D.Why->Tag, hipify::Tag::Unsupported);
   EXPECT_TRUE(T->decide(R, at("6.1")).Rename);
 }
 
@@ -106,7 +106,7 @@ TEST(MappingTable, RenamesDeprecatedNamesWithAWarning) {
   Decision D = T->decide(R, at("6.2", "12.6"));
   EXPECT_TRUE(D.Rename);
   ASSERT_EQ(D.Warnings.size(), 2u);
-  EXPECT_EQ(D.Warnings[0].Tag, "hipify-deprecated");
+  EXPECT_EQ(D.Warnings[0].Tag, hipify::Tag::Deprecated);
   EXPECT_EQ(D.Warnings[1].Message, "'cudaFoo' was removed in CUDA 12.0");
   EXPECT_TRUE(T->decide(R, at("5.7", "11.8")).Warnings.empty());
 }
@@ -119,7 +119,7 @@ TEST(MappingTable, RenamesACallInTheFormFromBeforeACudaChange) {
   Decision New = T->decide(R, at("7.0", "13.0"));
   EXPECT_FALSE(New.Rename);
   ASSERT_TRUE(New.Why);
-  EXPECT_EQ(New.Why->Tag, "hipify-manual");
+  EXPECT_EQ(New.Why->Tag, hipify::Tag::Manual);
   EXPECT_TRUE(T->decide(R, at("7.0", "13.0"), /*OldForm=*/true).Rename);
   EXPECT_TRUE(T->decide(R, at("7.0", "12.6")).Rename);
   R.CudaChanged = ""; // differs from HIP's in every CUDA: always by hand
@@ -147,7 +147,7 @@ TEST(MappingTable, WarnsWhenTheTargetPrecedesAHipChangeTowardsCuda) {
   EXPECT_EQ(D.Warnings[0].Message,
             "'hipFoo' changed in HIP 7.0 to match CUDA; target is 6.2: before "
             "it, it takes a pointer; check the call");
-  EXPECT_EQ(D.Warnings[0].Tag, "hipify-hip-changed");
+  EXPECT_EQ(D.Warnings[0].Tag, hipify::Tag::HipChanged);
   EXPECT_NE(T->decide(R, at("5.7")).Warnings[0].Message.find("HIP 7.0"),
             std::string::npos); // the latest change not reached
 }
@@ -160,7 +160,7 @@ TEST(MappingTable, LeavesCallsWhoseCudaSignatureChangedForManualWork) {
   EXPECT_TRUE(T->decide(R, at("6.2", "12.6")).Rename);
   Decision D = T->decide(R, at("6.2", "13.0"));
   EXPECT_FALSE(D.Rename);
-  EXPECT_EQ(D.Why->Tag, "hipify-manual");
+  EXPECT_EQ(D.Why->Tag, hipify::Tag::Manual);
   EXPECT_EQ(D.Why->Message,
             "'cudaFoo' changed in CUDA 13.0; translate the call by hand");
 }

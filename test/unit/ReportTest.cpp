@@ -25,7 +25,7 @@ Diagnostic unsupported(unsigned Offset, llvm::StringRef Kind) {
   Diagnostic D;
   D.Offset = Offset;
   D.Message = "'cudaX' has no HIP equivalent; left unchanged";
-  D.Tag = "hipify-unsupported";
+  D.Tag = Tag::Unsupported;
   D.Name = "cudaX";
   D.Kind = Kind;
   return D;

@@ -24,14 +24,6 @@ TEST(RuleRegistry, NamesEveryRuleOnceWithASummary) {
   EXPECT_EQ(rules::registeredRules().size(), std::size(Defined));
 }
 
-TEST(RuleRegistry, DescribesEveryTagARuleEmits) {
-  for (const rules::RuleSpec &S : rules::registeredRules())
-    for (llvm::StringRef Tag : S.Diagnostics)
-      EXPECT_FALSE(core::tagDescription(Tag).empty())
-          << S.Name.str() << " emits '" << Tag.str()
-          << "', which DiagnosticTags.def does not describe";
-}
-
 TEST(RuleRegistry, RunsTheGuardRuleFirst) {
   // It claims the conditions it rewrites before any other rule reads them.
   ASSERT_FALSE(rules::registeredRules().empty());

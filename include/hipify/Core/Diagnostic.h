@@ -2,6 +2,8 @@
 #ifndef HIPIFY_CORE_DIAGNOSTIC_H
 #define HIPIFY_CORE_DIAGNOSTIC_H
 
+#include "hipify/Support/DiagnosticTag.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -18,17 +20,12 @@ struct Diagnostic {
   unsigned Line = 0, Column = 0; // filled in by FileReport::finish
   Severity Level = Severity::Warning;
   std::string Message;
-  llvm::StringRef Tag;     // "hipify-unsupported", "clang-error", ...
+  hipify::Tag Tag = hipify::Tag::Unsupported; // what kind of place it is
   std::string Name;        // the CUDA name (or header) concerned, if any
   llvm::StringRef Kind;    // its kind ("function", ...), if any
   llvm::StringRef Library; // its family, if any
 };
 
-/// What the tag \p Tag means (DiagnosticTags.def); empty for an unknown tag.
-llvm::StringRef tagDescription(llvm::StringRef Tag);
-/// Whether a place tagged \p Tag is left uncompilable on the target (an
-/// unsupported API, a call needing a person...): --verify expects errors there.
-bool tagBreaksCompile(llvm::StringRef Tag);
 
 } // namespace hipify::core
 

@@ -125,7 +125,7 @@ public:
   /// the caller may name what it concerns otherwise (a header, a name the
   /// tables do not know) through the result.
   core::Diagnostic &diagnose(unsigned Offset, core::Severity Level,
-                             std::string Message, llvm::StringRef Tag,
+                             std::string Message, hipify::Tag Tag,
                              const mapping::ApiRecord *R = nullptr);
   /// Notes that the project declares the CUDA name of \p R itself (at
   /// \p Offset, when in this file; said there once): see ProjectNames. A

@@ -2,6 +2,8 @@
 #ifndef HIPIFY_MAPPING_MAPPINGTABLE_H
 #define HIPIFY_MAPPING_MAPPINGTABLE_H
 
+#include "hipify/Support/DiagnosticTag.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -143,7 +145,7 @@ std::optional<unsigned> rewriterArgument(llvm::StringRef Id,
 /// One diagnostic the decision produces: a message and its clang-tidy-style tag.
 struct Note {
   std::string Message;
-  llvm::StringRef Tag;
+  hipify::Tag Tag;
 };
 
 struct Decision {

@@ -45,7 +45,7 @@ llvm::StringRef statusName(FileStatus S);
 
 /// The classes of --verify's compile errors, by their tags.
 enum class VerifyClass { Expected, Untranslated, Unexpected };
-llvm::StringRef verifyTag(VerifyClass C);
+Tag verifyTag(VerifyClass C);
 
 /// What happened to one file. Every count is derived from the applied edits
 /// and the diagnostics, so the report cannot drift from what was written.

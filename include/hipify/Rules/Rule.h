@@ -125,7 +125,7 @@ struct RuleSpec {
   llvm::StringLiteral Summary; // one line, for --list-rules and the docs
   llvm::StringLiteral Options; // the options that change it ("" if none)
   /// The tags of the diagnostics it emits.
-  llvm::ArrayRef<llvm::StringLiteral> Diagnostics;
+  llvm::ArrayRef<Tag> Diagnostics;
   /// Whether it runs with these options.
   bool (*Enabled)(const core::TranslateOptions &);
   std::unique_ptr<Rule> (*Create)(FileContext &, const FileJob &);
