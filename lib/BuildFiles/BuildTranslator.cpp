@@ -21,7 +21,7 @@
 //   works with every ROCm layout (docs/build-files.md says why not CMake's
 //   HIP language). Variables computed at configure time are not followed.
 //
-// Every edit is an Edit (rule "build-make" or "build-cmake"), every
+// Every edit is an Edit (rule "build-make", "build-cmake" or "build-torch"), every
 // construct left or removed a Diagnostic, so the reports count build files
 // as they count sources. Inserted lines are not inserted again when they are
 // already there: a second run over the output changes nothing.
@@ -108,9 +108,9 @@ public:
       : Path(Path), Buf(Buf), T(T), O(O), C(T.cmake(O.Language)) {}
 
   BuildTranslation run(BuildKind Kind) {
-    RuleName = Kind == BuildKind::CMake        ? "build-cmake"
-               : Kind == BuildKind::TorchSetup ? "build-torch"
-                                               : "build-make";
+    RuleName = Kind == BuildKind::CMake        ? rewrite::Producer::BuildCMake
+               : Kind == BuildKind::TorchSetup ? rewrite::Producer::BuildTorch
+                                               : rewrite::Producer::BuildMake;
     if (Kind == BuildKind::CMake)
       cmake();
     else if (Kind == BuildKind::TorchSetup)
@@ -1018,7 +1018,7 @@ private:
   const BuildTable &T;
   const BuildOptions &O;
   const CMakeRules &C; // the rule set of O.Language
-  StringRef RuleName;
+  rewrite::Producer RuleName;
   rewrite::RewriteEngine Engine;
   std::vector<core::Diagnostic> Diags;
   StringSet<> UsedByNvcc; // Makefile variables nvcc command lines expand

@@ -63,7 +63,7 @@ void FileContext::includesMainHeader(const mapping::HeaderRecord &H) {
 
 void FileContext::reference(unsigned Offset, unsigned Length,
                             const mapping::ApiRecord &R, rewrite::Tier From,
-                            StringRef Rule, bool OldForm) {
+                            rewrite::Producer Rule, bool OldForm) {
   // HIP has only the v2 form of these: with the legacy header the call has
   // other arguments (no handle), so renaming it would not compile.
   auto Legacy = LegacyApis.find(R.Library);
@@ -125,9 +125,9 @@ bool FileContext::deadCase(unsigned Begin, unsigned NameOffset, unsigned End,
   E.Length = Label.size();
   E.Text = ("/* " + Label + " */").str();
   if (R)
-    E.From = {"api-rename", R->Cuda, From, R->Category, R->Library};
+    E.From = {rewrite::Producer::ApiRename, R->Cuda, From, R->Category, R->Library};
   else
-    E.From = {"api-rename", "", From, "", ""};
+    E.From = {rewrite::Producer::ApiRename, "", From, "", ""};
   Engine.add(std::move(E));
   Claimed.insert(NameOffset);
   diagnose(NameOffset, core::Severity::Warning,
@@ -222,7 +222,9 @@ std::optional<unsigned> FileContext::launch(const LaunchShape &L) {
     Ed.Offset = Begin;
     Ed.Length = End - Begin;
     Ed.Text = std::move(Text);
-    Ed.From = {"kernel-launch", "<<<>>>", L.From, "kernel-launch", "runtime"};
+    Ed.From = {rewrite::Producer::KernelLaunch, "<<<>>>", L.From,
+               rewrite::producerName(rewrite::Producer::KernelLaunch),
+               "runtime"};
     Ed.Group = Group;
     Ed.Counted = Counted;
     Engine.add(std::move(Ed));

@@ -148,7 +148,9 @@ std::string expectedBecause(const report::FileReport &F, unsigned Line,
   StringRef Header = M[1];
   StringRef Stem = sys::path::stem(Header.split('/').first);
   bool Renamed = any_of(F.Applied, [&](const rewrite::Edit &E) {
-    return E.From.Rule.starts_with("include") && E.Text.find(Header) != std::string::npos;
+    return (E.From.Rule == rewrite::Producer::Include ||
+            E.From.Rule == rewrite::Producer::IncludeRename) &&
+           E.Text.find(Header) != std::string::npos;
   });
   std::string Include = RocmRoot.str() + "/include/";
   if (Renamed && Stem.starts_with("hip") && Stem != "hip" &&

@@ -248,7 +248,7 @@ private:
       Ed.Offset = SM.getFileOffset(Begin);
       Ed.Length = SM.getFileOffset(End) - Ed.Offset;
       Ed.Text = F.CodeToInsert;
-      Ed.From = {"nvcc-dialect", "", rewrite::Tier::Ast, "", ""};
+      Ed.From = {rewrite::Producer::NvccDialect, "", rewrite::Tier::Ast, "", ""};
       Ed.Counted = false;
       Ctx.Engine.add(std::move(Ed));
     }

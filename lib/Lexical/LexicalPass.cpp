@@ -199,7 +199,7 @@ private:
     E.Offset = Begin;
     E.Length = Header.size();
     E.Text = To.str();
-    E.From = {"include", H->Cuda, rewrite::Tier::Lexical, "include",
+    E.From = {rewrite::Producer::Include, H->Cuda, rewrite::Tier::Lexical, "include",
               H->Library};
     Ctx.Engine.add(std::move(E));
     if (!Ctx.isSkipped(Hash)) {
@@ -358,7 +358,7 @@ private:
           E.Offset = Offset;
           E.Length = Name.size();
           E.Text = R->HipTest.str();
-          E.From = {"api-rename", R->Cuda, rewrite::Tier::Lexical, R->Category,
+          E.From = {rewrite::Producer::ApiRename, R->Cuda, rewrite::Tier::Lexical, R->Category,
                     R->Library};
           Ctx.Engine.add(std::move(E));
           return;
@@ -376,7 +376,7 @@ private:
         Prev.getRawIdentifier() == "case" && deadCase(Offset, Name, *R))
       return;
     Ctx.reference(Offset, Name.size(), *R, rewrite::Tier::Lexical,
-                  "api-rename");
+                  rewrite::Producer::ApiRename);
     if (D.Rename && !D.To.empty() && Use == MacroUse::None)
       symbolArgument(Offset + Name.size(), *R);
   }
@@ -386,7 +386,7 @@ private:
   /// HIP_SYMBOL() as the AST's rule does (rewriter hip-symbol-N). \p After
   /// is where the call's name ends.
   void symbolArgument(unsigned After, const mapping::ApiRecord &R) {
-    auto N = mapping::rewriterArgument(R.Rewriter, "hip-symbol");
+    auto N = mapping::rewriterArgument(R.Rewriter, mapping::Family::HipSymbol);
     if (!N)
       return;
     Lexer L(SourceLocation(), LO, Buffer.begin(), Buffer.begin() + After,
@@ -412,7 +412,7 @@ private:
       rewrite::Edit E;
       E.Offset = At;
       E.Text = Insert;
-      E.From = {"hip-symbol", R.Cuda, rewrite::Tier::Lexical, R.Category,
+      E.From = {rewrite::Producer::HipSymbol, R.Cuda, rewrite::Tier::Lexical, R.Category,
                 R.Library};
       E.Counted = false;
       Ctx.Engine.add(std::move(E));
@@ -543,7 +543,7 @@ private:
       if (At > 0)
         if (const mapping::ApiRecord *R = Ctx.Table.lookup(Word))
           Ctx.reference(Offset + At, Word.size(), *R, rewrite::Tier::Lexical,
-                        "string-rename");
+                        rewrite::Producer::StringRename);
     });
   }
 

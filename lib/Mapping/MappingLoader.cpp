@@ -364,15 +364,15 @@ std::optional<Kind> parseKind(StringRef Name) {
 
 namespace {
 
-/// The rewriter families: each takes an argument number, "<family>-N", and
-/// the second group a value too, "<family>-N=V".
-constexpr StringLiteral RewriterFamilies[] = {
-    "hip-symbol", "warp-mask", "kernel-pointer", "out-pointer",
-    "string-array", "drop-argument", "size-pointer", "old-arity",
-    "old-integer"};
-constexpr StringLiteral ValueRewriterFamilies[] = {
-    "add-argument", "append-argument", "set-argument", "copy-argument",
-    "called-as", "unsynced", "later-as"};
+enum class Form { Bare, N, NValue };
+struct FamilyInfo {
+  StringLiteral Name;
+  Form F;
+};
+constexpr FamilyInfo Families[] = {
+#define HIPIFY_REWRITER(Id, Name, Shape, Owner) {Name, Form::Shape},
+#include "hipify/Mapping/Rewriters.def"
+};
 
 /// One step, or nothing when it is malformed.
 std::optional<RewriterStep> parseStep(StringRef Text) {
@@ -381,28 +381,20 @@ std::optional<RewriterStep> parseStep(StringRef Text) {
     S.Only = RewriterStep::Roc;
   else if (Text.consume_front("hip:"))
     S.Only = RewriterStep::Hip;
-  if (Text == "manual") {
-    S.Family = Text;
-    return S;
-  }
   auto [Head, Value] = Text.split('=');
-  bool WithValue = Text.contains('=');
-  auto Number = [&](ArrayRef<StringLiteral> Families) {
-    for (StringRef F : Families) {
-      StringRef Rest = Head;
-      if (Rest.consume_front(F) && Rest.consume_front("-") &&
-          !Rest.getAsInteger(10, S.N)) {
-        S.Family = F;
-        return true;
-      }
-    }
-    return false;
-  };
-  if (WithValue ? !Number(ValueRewriterFamilies) || Value.empty()
-                : !Number(RewriterFamilies))
+  Form Wanted = Text.contains('=') ? Form::NValue : Form::N;
+  const FamilyInfo *F = find_if(Families, [&](const FamilyInfo &I) {
+    if (I.F == Form::Bare)
+      return Text == I.Name;
+    StringRef Rest = Head;
+    return I.F == Wanted && Rest.consume_front(I.Name) &&
+           Rest.consume_front("-") && !Rest.getAsInteger(10, S.N);
+  });
+  if (F == std::end(Families) || (Wanted == Form::NValue && Value.empty()))
     return std::nullopt;
+  S.Family = static_cast<Family>(F - std::begin(Families));
   unsigned To;
-  if (S.Family == "copy-argument" && Value.getAsInteger(10, To))
+  if (S.Family == Family::CopyArgument && Value.getAsInteger(10, To))
     return std::nullopt;
   S.Value = Value;
   return S;
@@ -427,9 +419,13 @@ bool isKnownRewriter(StringRef Id) {
   return !rewriterSteps(Id).empty();
 }
 
-std::optional<unsigned> rewriterArgument(StringRef Id, StringRef Family) {
+StringRef familyName(Family F) {
+  return Families[static_cast<unsigned>(F)].Name;
+}
+
+std::optional<unsigned> rewriterArgument(StringRef Id, Family F) {
   for (const RewriterStep &S : rewriterSteps(Id))
-    if (S.Family == Family)
+    if (S.Family == F)
       return S.N;
   return std::nullopt;
 }

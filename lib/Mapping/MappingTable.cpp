@@ -89,14 +89,14 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
   // A called-as, unsynced or later-as step names another record.
   for (const ApiRecord *R : T->records())
     for (const RewriterStep &S : rewriterSteps(R->Rewriter))
-      if ((S.Family == "called-as" || S.Family == "unsynced" ||
-           S.Family == "later-as") &&
+      if ((S.Family == mapping::Family::CalledAs || S.Family == mapping::Family::Unsynced ||
+           S.Family == mapping::Family::LaterAs) &&
           !T->lookup(S.Value))
         return createStringError(
             inconvertibleErrorCode(),
             formatv("{0}:{1}: '{2}''s {3} step names '{4}', which no record "
                     "names",
-                    R->File, R->Line, R->Cuda, S.Family, S.Value));
+                    R->File, R->Line, R->Cuda, familyName(S.Family), S.Value));
   return T;
 }
 
@@ -185,7 +185,7 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
   std::string What = R.Note.empty() ? "" : (": " + R.Note).str();
   if (!(OldForm && !R.CudaChanged.empty()) &&
       llvm::any_of(rewriterSteps(R.Rewriter), [](const RewriterStep &S) {
-        return S.Family == "manual";
+        return S.Family == mapping::Family::Manual;
       })) {
     auto Changed = change(R.CudaChanged, T.Cuda, /*Reached=*/true);
     if (Changed || R.CudaChanged.empty()) {

@@ -149,13 +149,13 @@ unsigned FileReport::replaced() const {
 
 unsigned FileReport::launches() const {
   return count_if(Applied, [](const rewrite::Edit &E) {
-    return E.Counted && E.From.Rule == "kernel-launch";
+    return E.Counted && E.From.Rule == rewrite::Producer::KernelLaunch;
   });
 }
 
 unsigned FileReport::guards() const {
   return count_if(Applied, [](const rewrite::Edit &E) {
-    return E.Counted && E.From.Rule == "guard";
+    return E.Counted && E.From.Rule == rewrite::Producer::Guard;
   });
 }
 
@@ -388,7 +388,7 @@ json::Object FileReport::toJson() const {
     Edits.push_back(json::Object{{"offset", E.Offset},
                                  {"length", E.Length},
                                  {"text", jsonText(E.Text)},
-                                 {"rule", E.From.Rule},
+                                 {"rule", rewrite::producerName(E.From.Rule)},
                                  {"entry", jsonText(E.From.Entry)},
                                  {"tier", rewrite::tierName(E.From.From)},
                                  {"category", E.From.Category},
@@ -499,7 +499,11 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
     E.Offset = Num(*O, "offset");
     E.Length = Num(*O, "length");
     E.Text = O->getString("text").value_or("").str();
-    E.From = {Str(*O, "rule"), Str(*O, "entry"),
+    std::optional<rewrite::Producer> Rule =
+        rewrite::producerNamed(O->getString("rule").value_or(""));
+    if (!Rule)
+      return Fail();
+    E.From = {*Rule, Str(*O, "entry"),
               O->getString("tier") == "lexical" ? rewrite::Tier::Lexical
                                                 : rewrite::Tier::Ast,
               Str(*O, "category"), Str(*O, "library")};

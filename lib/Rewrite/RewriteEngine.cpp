@@ -24,6 +24,22 @@ namespace hipify::rewrite {
 
 StringRef tierName(Tier T) { return T == Tier::Ast ? "ast" : "lexical"; }
 
+static constexpr llvm::StringLiteral ProducerNames[] = {
+#define HIPIFY_PRODUCER(Id, Name) Name,
+#include "hipify/Rewrite/Producers.def"
+};
+
+StringRef producerName(Producer P) {
+  return ProducerNames[static_cast<unsigned>(P)];
+}
+
+std::optional<Producer> producerNamed(StringRef Name) {
+  for (unsigned I = 0; I < std::size(ProducerNames); ++I)
+    if (ProducerNames[I] == Name)
+      return static_cast<Producer>(I);
+  return std::nullopt;
+}
+
 void RewriteEngine::discard(unsigned Group) {
   llvm::erase_if(Edits, [&](const Edit &E) { return E.Group == Group; });
 }

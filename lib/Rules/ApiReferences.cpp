@@ -78,7 +78,7 @@ public:
     // and so do a framework's, whose headers may be the project's.
     if (R && (Cuda || mapping::renamesProjectDeclarations(*R)))
       Ctx.reference(*Offset, Name.size(), *R, rewrite::Tier::Ast,
-                    "api-rename", OldForm.contains(*Offset));
+                    rewrite::Producer::ApiRename, OldForm.contains(*Offset));
   }
 
   /// Whether \p R names something the project declares itself (see the file
@@ -146,7 +146,7 @@ public:
     rewrite::Edit E;
     E.Offset = *Keyword;
     E.Length = Between.size();
-    E.From = {"api-rename", R->Cuda, rewrite::Tier::Ast, R->Category,
+    E.From = {rewrite::Producer::ApiRename, R->Cuda, rewrite::Tier::Ast, R->Category,
               R->Library};
     Ctx.Engine.add(std::move(E));
   }
@@ -310,7 +310,7 @@ public:
            (Named->getCanonicalDecl() != Named &&
             Sink.SI.isCuda(Named->getCanonicalDecl()->getLocation()))))
         Sink.Ctx.reference(*Offset, Named->getName().size(), *R,
-                           rewrite::Tier::Ast, "api-rename");
+                           rewrite::Tier::Ast, rewrite::Producer::ApiRename);
     }
     if (D->hasAttr<CUDAGlobalAttr>() || D->hasAttr<CUDADeviceAttr>() ||
         D->hasAttr<CUDASharedAttr>() || D->hasAttr<CUDAConstantAttr>())
@@ -365,13 +365,13 @@ private:
       return;
     unsigned Count = Args.size();
     for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
-      if (S.Family == "called-as" && S.N == Count)
+      if (S.Family == mapping::Family::CalledAs && S.N == Count)
         if (const mapping::ApiRecord *As = Sink.Ctx.Table.lookup(S.Value))
           Sink.CalledAs[*Offset] = As;
-      if ((S.Family == "old-arity" && S.N == Count) ||
-          (S.Family == "old-integer" && S.N < Count && integer(*Args[S.N])))
+      if ((S.Family == mapping::Family::OldArity && S.N == Count) ||
+          (S.Family == mapping::Family::OldInteger && S.N < Count && integer(*Args[S.N])))
         Sink.OldForm.insert(*Offset);
-      if (S.Family == "later-as" && S.N < Count && !integer(*Args[S.N]))
+      if (S.Family == mapping::Family::LaterAs && S.N < Count && !integer(*Args[S.N]))
         if (const mapping::ApiRecord *As = Sink.Ctx.Table.lookup(S.Value);
             As && Sink.Ctx.Table.decide(*As, Sink.Ctx.Opts.Targets).Rename)
           Sink.CalledAs[*Offset] = As;
@@ -428,7 +428,7 @@ constexpr Tag Diagnostics[] = {
 } // namespace
 
 extern const RuleSpec ApiRenameRule = {
-    "api-rename",
+    rewrite::Producer::ApiRename,
     "renames CUDA functions, types, enumerators, macros and namespaces",
     "--hip-version, --cuda-version, --roc, --miopen, --experimental, "
     "--mappings",

@@ -34,9 +34,6 @@ namespace hipify::rules {
 
 namespace {
 
-constexpr llvm::StringLiteral CastFamilies[] = {"kernel-pointer", "out-pointer",
-                                                "string-array"};
-
 /// True when \p T is a pointer to (possibly const) void.
 bool isVoidPointer(QualType T) {
   return T->isPointerType() && T->getPointeeType()->isVoidType();
@@ -44,7 +41,7 @@ bool isVoidPointer(QualType T) {
 
 class ArgumentCasts : public ArgumentRewriter {
 public:
-  explicit ArgumentCasts(FileContext &Ctx) : ArgumentRewriter(Ctx, CastFamilies) {}
+  using ArgumentRewriter::ArgumentRewriter;
 
 protected:
   void rewrite(const mapping::ApiRecord &R, const mapping::RewriterStep &S,
@@ -52,17 +49,17 @@ protected:
                unsigned End) override {
     if (!Arg)
       return;
-    llvm::StringRef Family = S.Family;
+    mapping::Family Family = S.Family;
     const Expr *Written = Arg->IgnoreParenImpCasts();
     QualType T = Written->getType().getNonReferenceType();
     bool Dependent = Written->isTypeDependent();
-    if (Family == "kernel-pointer") {
+    if (Family == mapping::Family::KernelPointer) {
       if (Dependent || !isa<ExplicitCastExpr>(Written) || !isVoidPointer(T))
-        wrap(R, "argument-cast", Begin, End,
+        wrap(R, Begin, End,
              "reinterpret_cast<const void*>(", ")");
       return;
     }
-    if (Family == "string-array") {
+    if (Family == mapping::Family::StringArray) {
       QualType Options =
           AST->getPointerType(AST->getPointerType(AST->CharTy.withConst()));
       QualType Given = T->isArrayType() ? AST->getArrayDecayedType(T) : T;
@@ -70,7 +67,7 @@ protected:
           (!Written->isNullPointerConstant(
                *AST, Expr::NPC_ValueDependentIsNotNull) &&
            !AST->hasSameType(Given, Options)))
-        wrap(R, "argument-cast", Begin, End, "const_cast<const char**>(", ")");
+        wrap(R, Begin, End, "const_cast<const char**>(", ")");
       return;
     }
     if (!Dependent && !(T->isPointerType() &&
@@ -78,10 +75,10 @@ protected:
                         !isVoidPointer(T->getPointeeType())))
       return;
     if (Ctx.Opts.OutPointerCasts) {
-      wrap(R, "argument-cast", Begin, End, "reinterpret_cast<void**>(", ")");
+      wrap(R, Begin, End, "reinterpret_cast<void**>(", ")");
       return;
     }
-    Ctx.diagnose(Begin, core::Severity::Warning,
+    diag(Begin, core::Severity::Warning,
                  llvm::formatv("'{0}' takes a void** where CUDA's template "
                                "takes any T**: '{1}' is left as written "
                                "(--no-out-pointer-casts), and the call does "
@@ -97,7 +94,7 @@ constexpr Tag Diagnostics[] = {Tag::Manual};
 } // namespace
 
 extern const RuleSpec ArgumentCastRule = {
-    "argument-cast",
+    rewrite::Producer::ArgumentCast,
     "casts kernels to const void* and T** to void** where HIP lacks CUDA's "
     "C++ overloads (cudaFuncSetCacheConfig, cudaHostAlloc, ...), and "
     "NVRTC's const char* const* options to hiprtc's const char**",

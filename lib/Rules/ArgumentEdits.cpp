@@ -35,35 +35,31 @@ namespace hipify::rules {
 
 namespace {
 
-constexpr llvm::StringLiteral EditFamilies[] = {
-    "add-argument",  "append-argument", "drop-argument",
-    "set-argument",  "copy-argument",   "size-pointer"};
-
 constexpr Tag Diagnostics[] = {Tag::ArgumentDropped};
 
 class ArgumentEdits : public ArgumentRewriter {
 public:
-  explicit ArgumentEdits(FileContext &Ctx) : ArgumentRewriter(Ctx, EditFamilies) {}
+  using ArgumentRewriter::ArgumentRewriter;
 
 protected:
   void rewrite(const mapping::ApiRecord &R, const mapping::RewriterStep &S,
                const CallExpr &Call, const Expr *, unsigned Begin,
                unsigned End) override {
     llvm::StringRef Text = Ctx.Buffer.slice(Begin, End);
-    if (S.Family == "add-argument")
+    if (S.Family == mapping::Family::AddArgument)
       return edit(R, Begin, 0, value(S) + ", ");
-    if (S.Family == "append-argument")
+    if (S.Family == mapping::Family::AppendArgument)
       return edit(R, Begin, 0, ", " + value(S));
-    if (S.Family == "set-argument")
+    if (S.Family == mapping::Family::SetArgument)
       return edit(R, Begin, End - Begin, value(S));
-    if (S.Family == "size-pointer")
-      return wrap(R, "argument-edit", Begin, End, "reinterpret_cast<size_t*>(",
+    if (S.Family == mapping::Family::SizePointer)
+      return wrap(R, Begin, End, "reinterpret_cast<size_t*>(",
                   ")");
-    if (S.Family == "drop-argument") {
+    if (S.Family == mapping::Family::DropArgument) {
       // What the argument asked for is not done: said, with the record's
       // note, when it has one (a surface's boundary mode).
       if (!R.Note.empty())
-        Ctx.diagnose(Begin, core::Severity::Warning,
+        diag(Begin, core::Severity::Warning,
                      ("argument " + llvm::Twine(S.N + 1) + " of '" + R.Cuda +
                       "' dropped: " + R.Note)
                          .str(),
@@ -73,7 +69,7 @@ protected:
       // (a copy-argument step of it: its text is written again).
       bool Moves = llvm::any_of(
           mapping::rewriterSteps(R.Rewriter), [&](const mapping::RewriterStep &C) {
-            return C.Family == "copy-argument" && C.N == S.N;
+            return C.Family == mapping::Family::CopyArgument && C.N == S.N;
           });
       if (S.N > 0) {
         if (auto Previous = argumentRange(Call, S.N - 1))
@@ -118,7 +114,7 @@ private:
     E.Offset = Offset;
     E.Length = Length;
     E.Text = std::move(Text);
-    E.From = origin(R, "argument-edit");
+    E.From = origin(R);
     E.Group = CallGroup;
     E.Counted = false;
     E.Absorbs = Absorbs;
@@ -129,7 +125,7 @@ private:
 } // namespace
 
 extern const RuleSpec ArgumentEditRule = {
-    "argument-edit",
+    rewrite::Producer::ArgumentEdit,
     "adds, drops, replaces and copies the arguments that differ between a "
     "CUDA call and its HIP or roc* counterpart (hipHostMalloc's flags, "
     "rocSPARSE's buffers and policies, ...)",

@@ -16,6 +16,14 @@ using namespace clang;
 
 namespace hipify::rules {
 
+rewrite::Producer familyOwner(mapping::Family F) {
+  static constexpr rewrite::Producer Owners[] = {
+#define HIPIFY_REWRITER(Id, Name, Form, Owner) rewrite::Producer::Owner,
+#include "hipify/Mapping/Rewriters.def"
+  };
+  return Owners[static_cast<unsigned>(F)];
+}
+
 bool ArgumentRewriter::VisitCallExpr(CallExpr *E) {
   const SourceInfo &SI = *Info;
   const NamedDecl *FD = calledFunction(*E);
@@ -26,14 +34,14 @@ bool ArgumentRewriter::VisitCallExpr(CallExpr *E) {
   unsigned Count = writtenArguments(*E);
   CallGroup = Ctx.Engine.newGroup();
   for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
-    if (!llvm::is_contained(Families, S.Family))
+    if (familyOwner(S.Family) != self())
       continue;
     mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
     bool ToRoc = !R->Roc.empty() && D.To == R->Roc;
     if (!D.Rename || (S.Only == mapping::RewriterStep::Roc && !ToRoc) ||
         (S.Only == mapping::RewriterStep::Hip && ToRoc))
       continue;
-    if (S.Family == "append-argument") {
+    if (S.Family == mapping::Family::AppendArgument) {
       if (S.N == Count && Count > 0)
         if (auto Last = argumentRange(*E, Count - 1))
           rewrite(*R, S, *E, nullptr, Last->second, Last->second);

@@ -85,7 +85,7 @@ constexpr Tag Diagnostics[] = {Tag::Unsupported};
 } // namespace
 
 extern const RuleSpec DeviceRuntimeRule = {
-    "device-runtime",
+    rewrite::Producer::DeviceRuntime,
     "reports runtime calls and kernel launches in device code (dynamic "
     "parallelism), which HIP does not have",
     "", Diagnostics, always, create<DeviceRuntime>};

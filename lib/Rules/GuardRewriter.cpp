@@ -99,7 +99,7 @@ void GuardRewriter::finish() {
   for (const guards::Finding &F :
        guards::analyse(Ctx.Buffer, Directives, Opts, Decide)) {
     if (!F.Suggested) {
-      Ctx.diagnose(F.Offset, core::Severity::Warning, F.Message,
+      diag(F.Offset, core::Severity::Warning, F.Message,
                    F.Check == guards::CheckId::HipVersionScale
                        ? Tag::HipVersionScale
                        : Tag::GuardValue);
@@ -110,9 +110,12 @@ void GuardRewriter::finish() {
     E.Offset = X.Offset;
     E.Length = X.Length;
     E.Text = X.Text;
-    E.From = {"guard", "", rewrite::Tier::Lexical, "guard", "guards"};
+    // Counted in the statistics under the rule's name.
+    E.From = origin(rewrite::Tier::Lexical);
+    E.From.Category = rewrite::producerName(self());
+    E.From.Library = "guards";
     Ctx.Engine.add(std::move(E));
-    Ctx.diagnose(F.Offset, core::Severity::Note,
+    diag(F.Offset, core::Severity::Note,
                  F.Message + "; rewritten to " +
                      (F.Chosen == guards::Policy::Include
                           ? "include ROCm"
@@ -127,7 +130,7 @@ constexpr Tag Diagnostics[] = {
 } // namespace
 
 extern const RuleSpec GuardRule = {
-    "guard",
+    rewrite::Producer::Guard,
     "makes #if guards on CUDA_VERSION, __CUDACC__ and friends ROCm-aware",
     "--guard-policy, --rocm-macro", Diagnostics, always,
     create<GuardRewriter>};

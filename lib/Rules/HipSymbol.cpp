@@ -15,11 +15,9 @@ namespace hipify::rules {
 
 namespace {
 
-constexpr llvm::StringLiteral SymbolFamilies[] = {"hip-symbol"};
-
 class HipSymbol : public ArgumentRewriter {
 public:
-  explicit HipSymbol(FileContext &Ctx) : ArgumentRewriter(Ctx, SymbolFamilies) {}
+  using ArgumentRewriter::ArgumentRewriter;
 
 protected:
   void rewrite(const mapping::ApiRecord &R, const mapping::RewriterStep &,
@@ -32,7 +30,7 @@ protected:
     if (Text.starts_with(Open))
       return;
     bool Comma = Text.contains(',');
-    wrap(R, "hip-symbol", Begin, End, Comma ? Open + "(" : Open,
+    wrap(R, Begin, End, Comma ? Open + "(" : Open,
          Comma ? "))" : ")");
   }
 };
@@ -40,7 +38,7 @@ protected:
 } // namespace
 
 extern const RuleSpec HipSymbolRule = {
-    "hip-symbol",
+    rewrite::Producer::HipSymbol,
     "wraps the device symbol of hipMemcpyToSymbol and friends in HIP_SYMBOL()",
     "", {}, always, create<HipSymbol>};
 

@@ -48,7 +48,7 @@ void IncludeRenames::finish() {
       E.Offset = D.OperandBegin + 1 + (Spelled.size() - Name.size());
       E.Length = Name.size();
       E.Text = It->second;
-      E.From = {"include-rename", Name, rewrite::Tier::Lexical, "include", ""};
+      E.From = {rewrite::Producer::IncludeRename, Name, rewrite::Tier::Lexical, "include", ""};
       E.Counted = false;
       Ctx.Engine.add(std::move(E));
       break;
@@ -66,7 +66,7 @@ std::unique_ptr<Rule> createIncludeRenames(FileContext &Ctx,
 } // namespace
 
 extern const RuleSpec IncludeRenameRule = {
-    "include-rename",
+    rewrite::Producer::IncludeRename,
     "points #include lines at sources renamed by --output-names=hip",
     "--output-names", {}, always, createIncludeRenames};
 

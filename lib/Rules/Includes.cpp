@@ -152,7 +152,7 @@ public:
       return;
     }
     rewrite::Edit E;
-    E.From = {"include", H->Cuda, rewrite::Tier::Ast, "include", H->Library};
+    E.From = {rewrite::Producer::Include, H->Cuda, rewrite::Tier::Ast, "include", H->Library};
     unsigned NameEnd = *NameBegin + FileName.size() + 2; // <...> or "..."
     // A header HIP does without, or one already included unconditionally
     // (cuda.h and cuda_runtime.h both become hip/hip_runtime.h): remove the
@@ -289,7 +289,7 @@ namespace {
 void Includes::remove(unsigned Hash, unsigned End,
                       const mapping::HeaderRecord &H) {
   rewrite::Edit E;
-  E.From = {"include", H.Cuda, rewrite::Tier::Ast, "include", H.Library};
+  E.From = {rewrite::Producer::Include, H.Cuda, rewrite::Tier::Ast, "include", H.Library};
   auto Line = directiveLine(Ctx.Buffer, Hash, End);
   E.Offset = Line ? Line->first : Hash;
   E.Length = (Line ? Line->second : End) - E.Offset;
@@ -303,7 +303,7 @@ void Includes::finish() {
     E.Offset = R.NameBegin;
     E.Length = R.NameEnd - R.NameBegin;
     E.Text = To.str();
-    E.From = {"include", R.H->Cuda, rewrite::Tier::Ast, "include",
+    E.From = {rewrite::Producer::Include, R.H->Cuda, rewrite::Tier::Ast, "include",
               R.H->Library};
     Ctx.Engine.add(std::move(E));
   };
@@ -329,7 +329,7 @@ void Includes::finish() {
       rewrite::Edit E;
       E.Offset = P.Insert;
       E.Text = ("#include <" + To + ">" + EOL).str();
-      E.From = {"implicit-include", H->Cuda, rewrite::Tier::Ast, "include",
+      E.From = {rewrite::Producer::ImplicitInclude, H->Cuda, rewrite::Tier::Ast, "include",
                 H->Library};
       E.Counted = false;
       Ctx.Engine.add(std::move(E));
@@ -360,10 +360,10 @@ void Includes::defineOptIns(ArrayRef<guards::Directive> Directives) {
     E.Text = ("#ifndef " + Macro + EOL + "#define " + Macro + EOL +
               "#endif" + EOL)
                  .str();
-    E.From = {"include", "", rewrite::Tier::Ast, "include", ""};
+    E.From = {rewrite::Producer::Include, "", rewrite::Tier::Ast, "include", ""};
     E.Counted = false;
     Ctx.Engine.add(std::move(E));
-    Ctx.diagnose(At, core::Severity::Note,
+    diag(At, core::Severity::Note,
                  "HIP " + Ctx.Opts.Targets.Hip.getAsString() + " declares '" +
                      Ctx.OptIns.lookup(Macro) + "' only where " + Macro +
                      " is defined: the file defines it before its includes "
@@ -378,7 +378,7 @@ constexpr Tag Diagnostics[] = {Tag::Unsupported,
 } // namespace
 
 extern const RuleSpec IncludeRule = {
-    "include",
+    rewrite::Producer::Include,
     "rewrites #include of CUDA headers; adds the HIP runtime header a file "
     "that uses CUDA, or any .cu file, needs",
     "--roc, --miopen", Diagnostics, always,

@@ -270,7 +270,7 @@ constexpr Tag Diagnostics[] = {Tag::Launch, Tag::Conflict,
 } // namespace
 
 extern const RuleSpec KernelLaunchRule = {
-    "kernel-launch",
+    rewrite::Producer::KernelLaunch,
     "rewrites k<<<grid, block, shared, stream>>>(args) as hipLaunchKernelGGL",
     "--keep-launch-syntax (off)", Diagnostics,
     [](const core::TranslateOptions &O) { return !O.KeepLaunchSyntax; },

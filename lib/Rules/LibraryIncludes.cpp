@@ -156,7 +156,7 @@ void LibraryIncludes::finish() {
   std::string Text;
   for (const std::string &H : Headers) {
     Text += "#include <" + H + ">" + EOL.str();
-    Ctx.diagnose(At, core::Severity::Note,
+    diag(At, core::Severity::Note,
                  "HIP " + Ctx.Opts.Targets.Hip.getAsString() +
                      "'s headers no longer include <" + H +
                      ">, which CUDA's bring: included for '" +
@@ -164,7 +164,7 @@ void LibraryIncludes::finish() {
                  Tag::LibraryInclude);
   }
   // After the runtime header the include rule puts at the same place.
-  replace(Ctx, {"library-include", "", rewrite::Tier::Ast, "include", ""}, At,
+  replace(Ctx, {rewrite::Producer::LibraryInclude, "", rewrite::Tier::Ast, "include", ""}, At,
           0, std::move(Text));
 }
 
@@ -173,7 +173,7 @@ constexpr Tag Diagnostics[] = {Tag::LibraryInclude};
 } // namespace
 
 extern const RuleSpec LibraryIncludeRule = {
-    "library-include",
+    rewrite::Producer::LibraryInclude,
     "includes the C library headers CUDA's runtime header brings and HIP "
     "7's no longer does (<string.h>...), where the file's code needs them",
     "--hip-version", Diagnostics, always, create<LibraryIncludes>};

@@ -92,7 +92,7 @@ public:
   RuleSet(FileContext &Ctx, const FileJob &Job) {
     for (const RuleSpec &S : registeredRules())
       if (S.Enabled(Ctx.Opts))
-        Rules.push_back(S.Create(Ctx, Job));
+        Rules.push_back(Rule::make(S, Ctx, Job));
   }
 
   void start() {
@@ -189,14 +189,14 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
     Ctx.diagnose(C.Dropped.Offset, core::Severity::Warning,
                  llvm::formatv("conflicting edits: '{0}' ({1}) and '{2}' ({3}) "
                          "overlap; neither applied",
-                         C.Dropped.Text, C.Dropped.From.Rule, C.Against.Text,
-                         C.Against.From.Rule),
+                         C.Dropped.Text, rewrite::producerName(C.Dropped.From.Rule), C.Against.Text,
+                         rewrite::producerName(C.Against.From.Rule)),
                  Tag::Conflict);
 
   Translation T;
   // What the token-level pass alone translated, and why the AST missed it.
   for (const rewrite::Edit &E : R.Applied) {
-    if (E.From.From != rewrite::Tier::Lexical || E.From.Rule == "guard")
+    if (E.From.From != rewrite::Tier::Lexical || E.From.Rule == rewrite::Producer::Guard)
       continue;
     bool InDefine = llvm::any_of(Directives, [&](const guards::Directive &D) {
       return D.Name == "define" && E.Offset >= D.Hash && E.Offset < D.End;

@@ -1,7 +1,8 @@
 //===- Registry.cpp - the list of rules -----------------------------------===//
 //
-// The one list of rules (Rules.def), as clang-tidy's addCheckFactories is: a
-// new rule is its own file in lib/Rules, its tests, and one line there.
+// The one list of rules (the HIPIFY_RULE lines of Producers.def), as
+// clang-tidy's addCheckFactories is: a new rule is its own file in
+// lib/Rules, its tests, and one line there (scripts/new-rule.py).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,15 +15,43 @@ using namespace clang;
 
 namespace hipify::rules {
 
-#define HIPIFY_RULE(Spec) extern const RuleSpec Spec;
-#include "Rules.def"
+#define HIPIFY_RULE(Id, Name, Spec) extern const RuleSpec Spec;
+#include "hipify/Rewrite/Producers.def"
 
 Rule::~Rule() = default;
 
-void Rule::wrap(const mapping::ApiRecord &R, llvm::StringRef RuleName,
-                unsigned Begin, unsigned End, std::string Open,
-                std::string Close) {
-  wrap(origin(R, RuleName), Begin, End, std::move(Open), std::move(Close));
+std::unique_ptr<Rule> Rule::make(const RuleSpec &Spec, FileContext &Ctx,
+                                 const FileJob &Job) {
+  std::unique_ptr<Rule> R = Spec.Create(Ctx, Job);
+  R->Spec = &Spec;
+  return R;
+}
+
+rewrite::Producer Rule::self() const { return Spec->Id; }
+
+rewrite::Origin Rule::origin(const mapping::ApiRecord &R) const {
+  return recordOrigin(R, self());
+}
+
+rewrite::Origin recordOrigin(const mapping::ApiRecord &R, rewrite::Producer P) {
+  return {P, R.Cuda, rewrite::Tier::Ast, R.Category, R.Library};
+}
+
+rewrite::Origin Rule::origin(rewrite::Tier From) const {
+  return {self(), "", From, "", ""};
+}
+
+core::Diagnostic &Rule::diag(unsigned Offset, core::Severity Level,
+                             std::string Message, Tag T,
+                             const mapping::ApiRecord *R) {
+  assert(llvm::is_contained(Spec->Diagnostics, T) &&
+         "a rule emits a tag its RuleSpec does not declare");
+  return Ctx.diagnose(Offset, Level, std::move(Message), T, R);
+}
+
+void Rule::wrap(const mapping::ApiRecord &R, unsigned Begin, unsigned End,
+                std::string Open, std::string Close) {
+  wrap(origin(R), Begin, End, std::move(Open), std::move(Close));
 }
 
 void Rule::wrap(const rewrite::Origin &From, unsigned Begin, unsigned End,
@@ -30,10 +59,6 @@ void Rule::wrap(const rewrite::Origin &From, unsigned Begin, unsigned End,
   unsigned Group = Ctx.Engine.newGroup();
   replace(Ctx, From, Begin, 0, std::move(Open), Group);
   replace(Ctx, From, End, 0, std::move(Close), Group);
-}
-
-rewrite::Origin origin(const mapping::ApiRecord &R, llvm::StringRef RuleName) {
-  return {RuleName, R.Cuda, rewrite::Tier::Ast, R.Category, R.Library};
 }
 
 void replace(FileContext &Ctx, const rewrite::Origin &From, unsigned Offset,
@@ -113,8 +138,8 @@ argumentRange(const SourceInfo &SI, const CallExpr &Call, unsigned N) {
 
 llvm::ArrayRef<RuleSpec> registeredRules() {
   static const RuleSpec Rules[] = {
-#define HIPIFY_RULE(Spec) Spec,
-#include "Rules.def"
+#define HIPIFY_RULE(Id, Name, Spec) Spec,
+#include "hipify/Rewrite/Producers.def"
   };
   return Rules;
 }

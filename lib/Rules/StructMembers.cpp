@@ -63,7 +63,7 @@ public:
       const mapping::ApiRecord *S = Ctx.Table.lookup(Struct->getName());
       std::string HipStruct =
           S && !S->Hip.empty() ? ("'" + S->Hip + "'").str() : "its struct";
-      Ctx.diagnose(*At, core::Severity::Warning,
+      diag(*At, core::Severity::Warning,
                    llvm::formatv("'{0}' of '{1}' has no counterpart in {2} "
                                  "of HIP {3}{4}; left unchanged",
                                  Field->getName(), Struct->getName(),
@@ -74,7 +74,7 @@ public:
       return true;
     }
     Ctx.reference(*At, Field->getName().size(), *R, rewrite::Tier::Ast,
-                  "struct-member");
+                  rewrite::Producer::StructMember);
     if (!R->ReadAs.empty() && !ReadThroughCast.contains(E))
       readAs(*E, *R);
     return true;
@@ -98,7 +98,7 @@ private:
     auto Begin = Info->offset(Range.getBegin());
     auto End = Info->offset(Range.getEnd());
     if (Begin && End && *Begin < *End)
-      wrap(R, "struct-member", *Begin, *End,
+      wrap(R, *Begin, *End,
            ("reinterpret_cast<" +
             llvm::StringRef(E.getType().isConstQualified() ? "const " : "") +
             R.ReadAs + "&>(")
@@ -117,7 +117,7 @@ constexpr Tag Diagnostics[] = {
 } // namespace
 
 extern const RuleSpec StructMemberRule = {
-    "struct-member",
+    rewrite::Producer::StructMember,
     "renames fields of CUDA structs that HIP's struct names otherwise and "
     "reports those it lacks at the target HIP version",
     "--hip-version", Diagnostics, always, create<StructMembers>};

@@ -124,7 +124,7 @@ private:
     auto At = Info->spelledAt(Loc);
     if (!At || !Reported.insert(*At).second)
       return;
-    Ctx.diagnose(*At, core::Severity::Warning,
+    diag(*At, core::Severity::Warning,
                  Kind == Tag::AddressArithmetic
                      ? ("'" + Name +
                         "' is an integer in CUDA and a void* in HIP: "
@@ -147,7 +147,7 @@ constexpr Tag Diagnostics[] = {Tag::TextureObject, Tag::AddressArithmetic};
 } // namespace
 
 extern const RuleSpec TextureObjectRule = {
-    "texture-object",
+    rewrite::Producer::TextureObject,
     "reports CUDA texture and surface objects used as integers, and "
     "arithmetic on driver device addresses (HIP's are pointers)",
     "", Diagnostics, always, create<TextureObjects>};

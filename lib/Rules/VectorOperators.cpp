@@ -66,7 +66,7 @@ public:
     if (!allGuardable(*FD)) {
       // Once per file: a prototype and its definition are one operator.
       if (First)
-        Ctx.diagnose(*At, core::Severity::Warning,
+        diag(*At, core::Severity::Warning,
                      What + ", so its uses are ambiguous on ROCm; guard this "
                             "definition for CUDA only or remove it",
                      Tag::VectorOperator);
@@ -74,12 +74,12 @@ public:
     }
     auto [Begin, End] = *ownLines(*FD);
     llvm::StringRef Buffer = Ctx.Buffer;
-    wrap({"vector-operator", "", rewrite::Tier::Ast, "", ""},
+    wrap({rewrite::Producer::VectorOperator, "", rewrite::Tier::Ast, "", ""},
          Begin, End, "#if !defined(" + Ctx.rocmMacro().str() + ")\n",
          End == Buffer.size() && !Buffer.ends_with("\n") ? "\n#endif\n"
                                                            : "#endif\n");
     if (First)
-      Ctx.diagnose(*At, core::Severity::Note,
+      diag(*At, core::Severity::Note,
                    What + ": left out of ROCm builds, which use HIP's",
                    Tag::VectorOperator);
     return true;
@@ -91,7 +91,7 @@ public:
     auto At = V ? Info->spelledAt(E->getOperatorLoc()) : std::nullopt;
     if (!At || allGuardable(*FD))
       return true;
-    Ctx.diagnose(*At, core::Severity::Warning,
+    diag(*At, core::Severity::Warning,
                  "this '" + FD->getNameAsString() + "' on '" +
                      V->getName().str() +
                      "' is the project's own; HIP's vector types define it "
@@ -121,7 +121,7 @@ public:
       if (Base.isNull() || !vectorType(Base))
         continue;
       if (auto Range = argumentRange(*Info, *E, I))
-        wrap({"vector-operator", "", rewrite::Tier::Ast, "", ""}, Range->first,
+        wrap({rewrite::Producer::VectorOperator, "", rewrite::Tier::Ast, "", ""}, Range->first,
              Range->second,
              "static_cast<" +
                  Lane->getType().getUnqualifiedType().getAsString(
@@ -150,7 +150,7 @@ private:
     auto At = Info->spelledAt(E.getExprLoc());
     if (!NS || NS->getName() != mapping::CooperativeGroups || !V || !At)
       return false;
-    Ctx.diagnose(*At, core::Severity::Warning,
+    diag(*At, core::Severity::Warning,
                  "'" + FD.getName().str() + "' of a whole '" +
                      V->getName().str() +
                      "': HIP's cooperative groups shuffle only integers and "
@@ -267,7 +267,7 @@ constexpr Tag Diagnostics[] = {Tag::VectorOperator, Tag::Manual};
 } // namespace
 
 extern const RuleSpec VectorOperatorRule = {
-    "vector-operator",
+    rewrite::Producer::VectorOperator,
     "leaves the project's operators on CUDA vector types that HIP's vector "
     "types define too out of ROCm builds (their uses would be ambiguous), "
     "or reports them; reads a vector's lane as its type where a function "

@@ -65,7 +65,7 @@ public:
             : nullptr;
     if (!R)
       return true;
-    if (auto N = mapping::rewriterArgument(R->Rewriter, "warp-mask");
+    if (auto N = mapping::rewriterArgument(R->Rewriter, mapping::Family::WarpMask);
         N && *N < E->getNumArgs() && !unsynced(*R, *E))
       mask(*R, *E, *N);
     return true;
@@ -193,7 +193,7 @@ private:
   bool unsynced(const mapping::ApiRecord &R, const CallExpr &Call) {
     for (const mapping::RewriterStep &S : mapping::rewriterSteps(R.Rewriter)) {
       mapping::Decision Sync = Ctx.Table.decide(R, Ctx.Opts.Targets);
-      if (S.Family != "unsynced" || S.N + 1 >= Call.getNumArgs() ||
+      if (S.Family != mapping::Family::Unsynced || S.N + 1 >= Call.getNumArgs() ||
           (Sync.Rename && Sync.OptIn.empty()) ||
           !fullMask(*Call.getArg(S.N)))
         continue;
@@ -213,9 +213,9 @@ private:
         ++End;
       Ctx.Claimed.insert(*Name);
       unsigned Group = Ctx.Engine.newGroup();
-      replace(Ctx, origin(R, "warp-mask"), *Name, R.Cuda.size(), D.To.str(),
+      replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), *Name, R.Cuda.size(), D.To.str(),
               Group, /*Counted=*/true);
-      replace(Ctx, origin(R, "warp-mask"), Mask->first, End - Mask->first, "",
+      replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), Mask->first, End - Mask->first, "",
               Group);
       return true;
     }
@@ -232,7 +232,7 @@ private:
       return;
     if (fullMask(Arg))
       if (auto Range = argumentRange(SI, Call, N)) {
-        replace(Ctx, origin(R, "warp-mask"), Range->first,
+        replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), Range->first,
                 Range->second - Range->first,
                 mapping::hip::FullLaneMask.str());
         return;
@@ -250,11 +250,11 @@ private:
     if (auto Range = argumentRange(SI, Call, N)) {
       unsigned Group = Ctx.Engine.newGroup();
       bool Signed = T->isSignedIntegerType();
-      replace(Ctx, origin(R, "warp-mask"), Range->first, 0,
+      replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), Range->first, 0,
               Signed ? "static_cast<unsigned long long>(static_cast<unsigned>("
                      : "static_cast<unsigned long long>(",
               Group);
-      replace(Ctx, origin(R, "warp-mask"), Range->second, 0,
+      replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), Range->second, 0,
               Signed ? "))" : ")", Group);
     }
   }
@@ -312,7 +312,7 @@ constexpr Tag Diagnostics[] = {Tag::WarpSize,
 } // namespace
 
 extern const RuleSpec WarpSizeRule = {
-    "warp-size",
+    rewrite::Producer::WarpSize,
     "widens full 32-bit lane masks and reports code written for 32-lane "
     "warps",
     "", Diagnostics, always, create<WarpSize>};

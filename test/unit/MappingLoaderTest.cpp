@@ -87,10 +87,10 @@ TEST_F(Loader, AcceptsOnlyKnownRewriters) {
                     "  - {cuda: a, kind: function, rewriter: magic}\n")
                 .find("unknown rewriter 'magic'"),
             std::string::npos);
-  EXPECT_EQ(rewriterArgument("hip-symbol-1", "hip-symbol"), 1u);
-  EXPECT_EQ(rewriterArgument("kernel-pointer-0", "kernel-pointer"), 0u);
-  EXPECT_FALSE(rewriterArgument("manual", "hip-symbol"));
-  EXPECT_FALSE(rewriterArgument("out-pointer-1", "out"));
+  EXPECT_EQ(rewriterArgument("hip-symbol-1", Family::HipSymbol), 1u);
+  EXPECT_EQ(rewriterArgument("kernel-pointer-0", Family::KernelPointer), 0u);
+  EXPECT_FALSE(rewriterArgument("manual", Family::HipSymbol));
+  EXPECT_FALSE(rewriterArgument("out-pointer-1", Family::KernelPointer));
   EXPECT_TRUE(isKnownRewriter("out-pointer-2"));
   EXPECT_FALSE(isKnownRewriter("out-pointer-"));
 }
@@ -100,13 +100,13 @@ TEST(RewriterSteps, SplitsStepsWithTheirCounterpartAndValue) {
       "roc:set-argument-9=stage; roc:append-argument-10=nullptr, nullptr; "
       "hip:append-argument-10=nullptr; drop-argument-3");
   ASSERT_EQ(S.size(), 4u);
-  EXPECT_EQ(S[0].Family, "set-argument");
+  EXPECT_EQ(S[0].Family, Family::SetArgument);
   EXPECT_EQ(S[0].N, 9u);
   EXPECT_EQ(S[0].Value, "stage");
   EXPECT_EQ(S[0].Only, RewriterStep::Roc);
   EXPECT_EQ(S[1].Value, "nullptr, nullptr");
   EXPECT_EQ(S[2].Only, RewriterStep::Hip);
-  EXPECT_EQ(S[3].Family, "drop-argument");
+  EXPECT_EQ(S[3].Family, Family::DropArgument);
   EXPECT_EQ(S[3].Only, RewriterStep::Any);
   EXPECT_TRUE(isKnownRewriter("copy-argument-9=10"));
   EXPECT_FALSE(isKnownRewriter("copy-argument-9=ten"));
@@ -118,8 +118,8 @@ TEST(RewriterSteps, SplitsStepsWithTheirCounterpartAndValue) {
 TEST(RewriterSteps, ManualIsAStepBesideTheOldForms) {
   std::vector<RewriterStep> S = rewriterSteps("manual;old-integer-2");
   ASSERT_EQ(S.size(), 2u);
-  EXPECT_EQ(S[0].Family, "manual");
-  EXPECT_EQ(S[1].Family, "old-integer");
+  EXPECT_EQ(S[0].Family, Family::Manual);
+  EXPECT_EQ(S[1].Family, Family::OldInteger);
   EXPECT_EQ(S[1].N, 2u);
   EXPECT_TRUE(isKnownRewriter("manual"));
   EXPECT_TRUE(isKnownRewriter("manual;old-arity-3"));

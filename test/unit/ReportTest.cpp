@@ -11,7 +11,7 @@ using namespace hipify::report;
 
 namespace {
 
-rewrite::Edit edit(unsigned Offset, llvm::StringRef Rule, llvm::StringRef Entry,
+rewrite::Edit edit(unsigned Offset, rewrite::Producer Rule, llvm::StringRef Entry,
                    bool Counted = true) {
   rewrite::Edit E;
   E.Offset = Offset;
@@ -35,10 +35,10 @@ FileReport sample() {
   FileReport F;
   F.File = "a.cu";
   F.Status = FileStatus::Translated;
-  F.Applied = {edit(0, "api-rename", "cudaMalloc"),
-               edit(4, "kernel-launch", "hipLaunchKernelGGL"),
-               edit(6, "kernel-launch", "hipLaunchKernelGGL", false),
-               edit(12, "api-rename", "cudaFree")};
+  F.Applied = {edit(0, rewrite::Producer::ApiRename, "cudaMalloc"),
+               edit(4, rewrite::Producer::KernelLaunch, "hipLaunchKernelGGL"),
+               edit(6, rewrite::Producer::KernelLaunch, "hipLaunchKernelGGL", false),
+               edit(12, rewrite::Producer::ApiRename, "cudaFree")};
   F.Diagnostics = {unsupported(13, "function"), unsupported(13, "function"),
                    unsupported(2, "type")};
   F.finish("abcd\nefgh\nijkl\nmn");
@@ -117,10 +117,10 @@ TEST(Report, HunksShowEachEditWithContext) {
   FileReport F;
   F.File = "h.cu";
   llvm::StringRef Buffer = "l1\nl2\nl3 cudaFree\nl4\nl5\nl6\nl7\nl8\nl9 cudaMalloc\n";
-  rewrite::Edit A = edit(9, "api-rename", "cudaFree");
+  rewrite::Edit A = edit(9, rewrite::Producer::ApiRename, "cudaFree");
   A.Length = 8;
   A.Text = "hipFree";
-  rewrite::Edit B = edit(36, "api-rename", "cudaMalloc");
+  rewrite::Edit B = edit(36, rewrite::Producer::ApiRename, "cudaMalloc");
   B.Length = 10;
   B.Text = "hipMalloc\nx"; // adds a line: later hunks start a line later
   F.Applied = {A, B};

@@ -13,7 +13,7 @@ Edit edit(unsigned Offset, unsigned Length, std::string Text,
   E.Offset = Offset;
   E.Length = Length;
   E.Text = std::move(Text);
-  E.From.Rule = "test";
+  E.From.Rule = Producer::ApiRename;
   E.Group = Group;
   return E;
 }

@@ -11,29 +11,32 @@ using namespace hipify;
 TEST(RuleRegistry, NamesEveryRuleOnceWithASummary) {
   llvm::StringSet<> Names;
   for (const rules::RuleSpec &S : rules::registeredRules()) {
-    EXPECT_TRUE(Names.insert(S.Name).second) << S.Name.str();
-    EXPECT_FALSE(S.Summary.empty()) << S.Name.str();
-    EXPECT_NE(S.Enabled, nullptr) << S.Name.str();
-    EXPECT_NE(S.Create, nullptr) << S.Name.str();
+    EXPECT_TRUE(Names.insert(S.name()).second) << S.name().str();
+    EXPECT_FALSE(S.Summary.empty()) << S.name().str();
+    EXPECT_NE(S.Enabled, nullptr) << S.name().str();
+    EXPECT_NE(S.Create, nullptr) << S.name().str();
   }
-  // Every line of Rules.def, and nothing else, is registered.
-  const char *Defined[] = {
-#define HIPIFY_RULE(Spec) #Spec,
-#include "../../lib/Rules/Rules.def"
+  // Every HIPIFY_RULE line, in its order, and nothing else, is registered,
+  // each spec under its own line's name.
+  const rewrite::Producer Defined[] = {
+#define HIPIFY_RULE(Id, Name, Spec) rewrite::Producer::Id,
+#include "hipify/Rewrite/Producers.def"
   };
-  EXPECT_EQ(rules::registeredRules().size(), std::size(Defined));
+  ASSERT_EQ(rules::registeredRules().size(), std::size(Defined));
+  for (unsigned I = 0; I < std::size(Defined); ++I)
+    EXPECT_EQ(rules::registeredRules()[I].Id, Defined[I]);
 }
 
 TEST(RuleRegistry, RunsTheGuardRuleFirst) {
   // It claims the conditions it rewrites before any other rule reads them.
   ASSERT_FALSE(rules::registeredRules().empty());
-  EXPECT_EQ(rules::registeredRules().front().Name, "guard");
+  EXPECT_EQ(rules::registeredRules().front().Id, rewrite::Producer::Guard);
 }
 
 TEST(RuleRegistry, KernelLaunchRuleFollowsKeepLaunchSyntax) {
   const rules::RuleSpec *Launch = nullptr;
   for (const rules::RuleSpec &S : rules::registeredRules())
-    if (S.Name == "kernel-launch")
+    if (S.Id == rewrite::Producer::KernelLaunch)
       Launch = &S;
   ASSERT_NE(Launch, nullptr);
   core::TranslateOptions Opts;

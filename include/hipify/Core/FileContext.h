@@ -120,7 +120,7 @@ public:
   /// renamed, renamed with warnings, or left unchanged and reported.
   void reference(unsigned Offset, unsigned Length,
                  const mapping::ApiRecord &R, rewrite::Tier From,
-                 llvm::StringRef Rule, bool OldForm = false);
+                 rewrite::Producer Rule, bool OldForm = false);
   /// Adds a diagnostic about \p R (its name, kind and family), if given;
   /// the caller may name what it concerns otherwise (a header, a name the
   /// tables do not know) through the result.

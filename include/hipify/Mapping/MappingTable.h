@@ -128,10 +128,18 @@ struct Targets {
 /// written "hip:<step>" only where it becomes the HIP name.
 bool isKnownRewriter(llvm::StringRef Id);
 
+/// The families of rewriter steps (Rewriters.def).
+enum class Family : unsigned char {
+#define HIPIFY_REWRITER(Id, Name, Form, Owner) Id,
+#include "hipify/Mapping/Rewriters.def"
+};
+/// The family as the tables write it ("add-argument").
+llvm::StringRef familyName(Family F);
+
 /// One step of a rewriter: "[roc:|hip:]<Family>-N[=Value]".
 struct RewriterStep {
   enum Counterpart { Any, Hip, Roc };
-  llvm::StringRef Family;
+  mapping::Family Family = Family::Manual;
   unsigned N = 0;
   llvm::StringRef Value; // V or M, "" for the families that take none
   Counterpart Only = Any; // the counterpart the step applies to
@@ -139,8 +147,7 @@ struct RewriterStep {
 /// The steps of the rewriter \p Id, in order; none when any is malformed.
 std::vector<RewriterStep> rewriterSteps(llvm::StringRef Id);
 /// N of the first step of \p Family in the rewriter \p Id.
-std::optional<unsigned> rewriterArgument(llvm::StringRef Id,
-                                         llvm::StringRef Family);
+std::optional<unsigned> rewriterArgument(llvm::StringRef Id, Family F);
 
 /// One diagnostic the decision produces: a message and its clang-tidy-style tag.
 struct Note {

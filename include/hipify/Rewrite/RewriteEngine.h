@@ -5,6 +5,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,8 +17,18 @@ enum class Tier { Ast, Lexical };
 
 llvm::StringRef tierName(Tier T);
 
+/// Who made an edit: a rule, or another producer (Producers.def).
+enum class Producer : unsigned char {
+#define HIPIFY_PRODUCER(Id, Name) Id,
+#include "hipify/Rewrite/Producers.def"
+};
+/// The producer as the reports print it ("kernel-launch").
+llvm::StringRef producerName(Producer P);
+/// The producer printed as \p Name (a cached report), if any.
+std::optional<Producer> producerNamed(llvm::StringRef Name);
+
 struct Origin {
-  llvm::StringRef Rule;  // "api-rename", "kernel-launch", "include", ...
+  Producer Rule = Producer::ApiRename;
   llvm::StringRef Entry; // the mapping entry (CUDA name or header), if any
   Tier From = Tier::Ast;
   llvm::StringRef Category; // statistics category of the mapping entry

@@ -8,15 +8,17 @@
 
 namespace hipify::rules {
 
-/// The base of a rule for the records whose `rewriter:` has steps of its
-/// families ("<family>-N..."): it finds each call of such a CUDA function
+/// The producer that carries out the steps of family \p F (Rewriters.def).
+rewrite::Producer familyOwner(mapping::Family F);
+
+/// The base of a rule for the records whose `rewriter:` has steps of the
+/// families it owns (Rewriters.def): it finds each call of such a CUDA function
 /// that is renamed (to the roc name, for a "roc:" step), and the text of its
 /// argument N (as written in the file, or inside the one macro body it is
 /// spelled in), and hands them to rewrite().
 class ArgumentRewriter : public Rule, public AstVisitor {
 public:
-  ArgumentRewriter(FileContext &Ctx, llvm::ArrayRef<llvm::StringLiteral> Families)
-      : Rule(Ctx), Families(Families) {}
+  using Rule::Rule;
 
   AstVisitor *visitor(clang::ASTContext &Context,
                       const SourceInfo &SI) override {
@@ -45,7 +47,6 @@ protected:
   clang::ASTContext *AST = nullptr; // during the traversal
 
 private:
-  llvm::ArrayRef<llvm::StringLiteral> Families;
   const SourceInfo *Info = nullptr; // during the traversal
 };
 

@@ -2,9 +2,9 @@
 //
 // A rule is what clang-tidy calls a check: one class in one file of
 // lib/Rules, with a name, the options that change what it does and the
-// diagnostics it emits, registered by one line in lib/Rules/Rules.def. The
-// pipeline (Pipeline.h) makes one instance per file and calls its hooks in
-// this order, each optional:
+// diagnostics it emits, registered by one line in
+// include/hipify/Rewrite/Producers.def. The pipeline (Pipeline.h) makes one
+// instance per file and calls its hooks in this order, each optional:
 //
 //   start()         before the parse: claim text other producers must leave
 //   preprocessor()  callbacks for the parse's preprocessor
@@ -14,7 +14,8 @@
 //                   producer found (the implicit include, guard rewrites)
 //
 // Without an AST (a file too deeply nested to parse) only start() and
-// finish() run.
+// finish() run. A rule stamps its own name on its edits (origin()) and says
+// what it finds through diag(), which holds it to the tags it declares.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_RULES_RULE_H
@@ -57,10 +58,15 @@ public:
   }
 };
 
+struct RuleSpec;
+
 class Rule {
 public:
   explicit Rule(FileContext &Ctx) : Ctx(Ctx) {}
   virtual ~Rule();
+  /// The rule of \p Spec for one file.
+  static std::unique_ptr<Rule> make(const RuleSpec &Spec, FileContext &Ctx,
+                                    const FileJob &Job);
 
   virtual void start() {}
   virtual std::unique_ptr<clang::PPCallbacks>
@@ -75,19 +81,33 @@ public:
   virtual void finish() {}
 
 protected:
+  /// This rule's name, for the edits it makes.
+  rewrite::Producer self() const;
+  /// The origin of an edit this rule makes for record \p R, or for none.
+  rewrite::Origin origin(const mapping::ApiRecord &R) const;
+  rewrite::Origin origin(rewrite::Tier From = rewrite::Tier::Ast) const;
+  /// A diagnostic of this rule, tagged \p T: one of the tags its RuleSpec
+  /// declares (asserted).
+  core::Diagnostic &diag(unsigned Offset, core::Severity Level,
+                         std::string Message, Tag T,
+                         const mapping::ApiRecord *R = nullptr);
   /// Adds the edits that put \p Open before [Begin, End) and \p Close after
-  /// it, as one group, made by rule \p RuleName for record \p R.
-  void wrap(const mapping::ApiRecord &R, llvm::StringRef RuleName,
-            unsigned Begin, unsigned End, std::string Open, std::string Close);
+  /// it, as one group, made by this rule for record \p R.
+  void wrap(const mapping::ApiRecord &R, unsigned Begin, unsigned End,
+            std::string Open, std::string Close);
   /// The same, the edits made for \p From.
   void wrap(const rewrite::Origin &From, unsigned Begin, unsigned End,
             std::string Open, std::string Close);
 
   FileContext &Ctx;
+
+private:
+  const RuleSpec *Spec = nullptr; // set by make()
 };
 
-/// The origin of an edit that rule \p RuleName makes for record \p R.
-rewrite::Origin origin(const mapping::ApiRecord &R, llvm::StringRef RuleName);
+/// The origin of an edit that \p P (a rule, or one of a rule's other kinds
+/// of edit) makes for record \p R.
+rewrite::Origin recordOrigin(const mapping::ApiRecord &R, rewrite::Producer P);
 /// Adds the edit that replaces [Offset, Offset + Length) by \p Text, in
 /// \p Group (0: alone); a helper edit, not counted, unless \p Counted.
 void replace(FileContext &Ctx, const rewrite::Origin &From, unsigned Offset,
@@ -121,7 +141,7 @@ IncludePlaces includePlaces(const FileContext &Ctx,
 
 /// A rule as the registry knows it.
 struct RuleSpec {
-  llvm::StringLiteral Name;    // "kernel-launch"
+  rewrite::Producer Id;        // its line in Producers.def
   llvm::StringLiteral Summary; // one line, for --list-rules and the docs
   llvm::StringLiteral Options; // the options that change it ("" if none)
   /// The tags of the diagnostics it emits.
@@ -129,9 +149,12 @@ struct RuleSpec {
   /// Whether it runs with these options.
   bool (*Enabled)(const core::TranslateOptions &);
   std::unique_ptr<Rule> (*Create)(FileContext &, const FileJob &);
+
+  /// Its name ("kernel-launch").
+  llvm::StringRef name() const { return rewrite::producerName(Id); }
 };
 
-/// Every rule, in the order they run (lib/Rules/Rules.def).
+/// Every rule, in the order they run (Producers.def).
 llvm::ArrayRef<RuleSpec> registeredRules();
 
 /// RuleSpec::Enabled of a rule that always runs.
