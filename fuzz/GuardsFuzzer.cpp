@@ -42,9 +42,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (!guards::parseCondition(Buffer, &Error))
     check(!Error.empty(), "a condition failed to parse without a message");
 
-  std::vector<guards::Directive> Directives = guards::scanDirectives(Buffer);
+  std::vector<pp::Directive> Directives = pp::scanDirectives(Buffer);
   std::optional<unsigned> PrevEnd;
-  for (const guards::Directive &D : Directives) {
+  for (const pp::Directive &D : Directives) {
     check(D.Hash < Buffer.size() && Buffer[D.Hash] == '#',
           "a directive does not start at a '#'");
     check(!PrevEnd || D.Hash > *PrevEnd, "directives overlap");

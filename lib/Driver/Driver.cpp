@@ -787,7 +787,7 @@ int Driver::run() {
       continue;
     }
     StringRef Text = (*Buf)->getBuffer();
-    if (guards::includesTorch(Text, guards::scanDirectives(Text))) {
+    if (pp::includesTorch(Text, pp::scanDirectives(Text))) {
       if (!Opts.Quiet)
         WithColor::note(errs(), "hipify-cxx")
             << "'" << J.Input << "' includes PyTorch: translating the "

@@ -74,14 +74,14 @@ static std::vector<std::string> includeDirs(ArrayRef<std::string> Args) {
   return Dirs;
 }
 
-const std::vector<guards::IncludeOperand> &
+const std::vector<pp::IncludeOperand> &
 Preludes::includes(const std::string &Path) {
   auto [It, New] = Includes.try_emplace(Path);
   if (New)
     if (auto Buf = support::readSourceFile(Path, support::DefaultMaxFileSize)) {
       StringRef Text = (*Buf)->getBuffer();
-      for (const guards::Directive &D : guards::scanDirectives(Text))
-        if (auto Op = guards::includeOperand(Text, D))
+      for (const pp::Directive &D : pp::scanDirectives(Text))
+        if (auto Op = pp::includeOperand(Text, D))
           It->second.push_back(
               {Saver.save(Op->Spelled), Op->Angled});
     } else
@@ -98,7 +98,7 @@ std::vector<std::string> Preludes::scan(StringRef File,
   while (!Todo.empty()) {
     std::string Path = std::move(Todo.back());
     Todo.pop_back();
-    for (const guards::IncludeOperand &Op : includes(Path)) {
+    for (const pp::IncludeOperand &Op : includes(Path)) {
       // A header of the project's is read in turn; one of the library's
       // is noted.
       std::vector<std::string> Candidates =

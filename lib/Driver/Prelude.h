@@ -64,7 +64,7 @@ private:
   std::vector<std::string> scan(llvm::StringRef File,
                                 const frontend::ParseSetup &Setup);
   /// The #include lines of \p Path, read once.
-  const std::vector<guards::IncludeOperand> &includes(const std::string &Path);
+  const std::vector<pp::IncludeOperand> &includes(const std::string &Path);
   /// The facts of the library prelude \p Pch, loaded once.
   std::shared_ptr<const frontend::LibraryFacts> facts(llvm::StringRef Pch);
 
@@ -82,7 +82,7 @@ private:
   llvm::StringMap<unsigned> Uses; // files expected, per key
   llvm::StringMap<std::vector<std::string>> Files; // per key
   llvm::StringMap<std::vector<std::string>> Reached; // per file: scan()
-  llvm::StringMap<std::vector<guards::IncludeOperand>> Includes;
+  llvm::StringMap<std::vector<pp::IncludeOperand>> Includes;
   llvm::BumpPtrAllocator Memory;
   llvm::StringSaver Saver{Memory}; // the spellings of Includes
   llvm::StringMap<std::vector<std::string>> Library;  // per key: library()

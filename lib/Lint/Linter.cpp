@@ -167,10 +167,10 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
     (In.Named ? R.Error : R.Skipped) = std::move(Why);
     return R;
   }
-  std::vector<guards::Directive> Directives = guards::scanDirectives(B);
+  std::vector<pp::Directive> Directives = pp::scanDirectives(B);
   // A PyTorch extension's file marks ROCm as PyTorch does (USE_ROCM).
   guards::Options FileOpts = GOpts;
-  if (!Opts.RocmMacroGiven && guards::includesTorch(B, Directives))
+  if (!Opts.RocmMacroGiven && pp::includesTorch(B, Directives))
     FileOpts.RocmMacro = mapping::hip::TorchRocmMacro.str();
   std::vector<guards::Finding> Found = guards::analyse(B, Directives, FileOpts);
 
@@ -207,7 +207,7 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
     L.Message = F.Message;
     L.Fix = F.Suggested;
     if (F.Suggested) {
-      const guards::Directive &D = Directives[F.Directive];
+      const pp::Directive &D = Directives[F.Directive];
       unsigned Begin = LineStarts[HashLine - 1];
       std::string Text = B.slice(Begin, D.End).rtrim('\r').str();
       Text.replace(F.Suggested->Offset - Begin, F.Suggested->Length,

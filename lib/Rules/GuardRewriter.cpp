@@ -44,18 +44,17 @@ public:
 private:
   GuardPolicy Policy;
   guards::Options Opts;
-  std::vector<guards::Directive> Directives;
   std::vector<guards::Finding> Findings;
 };
 
 void GuardRewriter::start() {
   if (Policy == GuardPolicy::Off)
     return;
-  Directives = guards::scanDirectives(Ctx.Buffer);
+  llvm::ArrayRef<pp::Directive> Directives = directives();
   Findings = guards::analyse(Ctx.Buffer, Directives, Opts);
   for (const guards::Finding &F : Findings)
     if (F.Suggested) {
-      const guards::Directive &D = Directives[F.Directive];
+      const pp::Directive &D = Directives[F.Directive];
       Ctx.Protected.push_back({D.NameBegin, D.OperandEnd});
     }
   // In every condition, CUDA's guard macros are this component's business:
@@ -65,7 +64,7 @@ void GuardRewriter::start() {
     if (G.Role != mapping::GuardRole::HipVersion &&
         G.Role != mapping::GuardRole::Rocm)
       GuardNames.insert(G.Macro);
-  for (const guards::Directive &D : Directives) {
+  for (const pp::Directive &D : Directives) {
     if (!D.Name.starts_with("if") && !D.Name.starts_with("elif"))
       continue;
     forEachWord(Ctx.Buffer.slice(D.OperandBegin, D.OperandEnd),
@@ -87,7 +86,7 @@ void GuardRewriter::finish() {
     if (Policy == GuardPolicy::Exclude)
       return guards::Policy::Exclude;
     auto [Begin, End] =
-        guards::guardedRange(Directives, I, Ctx.Buffer.size());
+        pp::guardedRange(directives(), I, Ctx.Buffer.size());
     bool Untranslatable = any_of(Ctx.Diagnostics, [&](const auto &D) {
       return D.Offset >= Begin && D.Offset < End &&
              (D.Tag == Tag::Unsupported || D.Tag == Tag::Manual);
@@ -97,7 +96,7 @@ void GuardRewriter::finish() {
     return Untranslatable ? guards::Policy::Exclude : guards::Policy::Modern;
   };
   for (const guards::Finding &F :
-       guards::analyse(Ctx.Buffer, Directives, Opts, Decide)) {
+       guards::analyse(Ctx.Buffer, directives(), Opts, Decide)) {
     if (!F.Suggested) {
       diag(F.Offset, core::Severity::Warning, F.Message,
                    F.Check == guards::CheckId::HipVersionScale

@@ -32,9 +32,9 @@ private:
 
 void IncludeRenames::finish() {
   StringRef Buffer = Ctx.Buffer;
-  for (const guards::Directive &D : guards::scanDirectives(Buffer)) {
-    std::optional<guards::IncludeOperand> Op =
-        guards::includeOperand(Buffer, D);
+  for (const pp::Directive &D : directives()) {
+    std::optional<pp::IncludeOperand> Op =
+        pp::includeOperand(Buffer, D);
     if (!Op)
       continue;
     StringRef Spelled = Op->Spelled;

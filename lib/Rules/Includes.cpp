@@ -69,17 +69,17 @@ directiveLine(StringRef Buffer, unsigned Hash, unsigned DirectiveEnd) {
 }
 
 /// The operand of directive \p D up to the first blank: a macro name.
-StringRef operandName(StringRef Buffer, const guards::Directive &D) {
+StringRef operandName(StringRef Buffer, const pp::Directive &D) {
   return Buffer.slice(D.OperandBegin, D.OperandEnd)
       .take_until([](char C) { return C == ' ' || C == '\t'; });
 }
 
 /// True when the file opens with an include guard: #ifndef X first, then
 /// #define X (with only #pragma lines, such as #pragma once, between them).
-bool hasIncludeGuard(StringRef Buffer, ArrayRef<guards::Directive> Directives) {
+bool hasIncludeGuard(StringRef Buffer, ArrayRef<pp::Directive> Directives) {
   if (Directives.empty() || Directives[0].Name != "ifndef")
     return false;
-  for (const guards::Directive &D : Directives.drop_front()) {
+  for (const pp::Directive &D : Directives.drop_front()) {
     if (D.Name == "pragma")
       continue;
     if (D.Name == "define" &&
@@ -100,9 +100,12 @@ struct RuntimeInclude {
 class IncludeDirectives : public PPCallbacks {
 public:
   IncludeDirectives(const SourceInfo &SI, FileContext &Ctx,
+                    ArrayRef<pp::Directive> Directives,
                     std::vector<RuntimeInclude> &Runtime,
                     std::optional<unsigned> &FirstCuda)
-      : SI(SI), Ctx(Ctx), Runtime(Runtime), FirstCuda(FirstCuda) {}
+      : SI(SI), Ctx(Ctx), Directives(Directives),
+        Guarded(hasIncludeGuard(Ctx.Buffer, Directives)), Runtime(Runtime),
+        FirstCuda(FirstCuda) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &IncludeTok,
                           StringRef FileName, bool IsAngled,
@@ -181,11 +184,7 @@ public:
   /// How many #if blocks, not counting an include guard, enclose the
   /// directive at \p Hash.
   unsigned nesting(unsigned Hash) {
-    if (!Directives) {
-      Directives = guards::scanDirectives(Ctx.Buffer);
-      Guarded = hasIncludeGuard(Ctx.Buffer, *Directives);
-    }
-    for (const guards::Directive &D : *Directives)
+    for (const pp::Directive &D : Directives)
       if (D.Hash == Hash)
         return D.Nested - (Guarded && D.Nested > 0);
     return 0;
@@ -201,10 +200,10 @@ public:
 private:
   const SourceInfo &SI;
   FileContext &Ctx;
+  ArrayRef<pp::Directive> Directives;
+  bool Guarded; // the file has an include guard
   std::vector<RuntimeInclude> &Runtime;
   std::optional<unsigned> &FirstCuda;
-  std::optional<std::vector<guards::Directive>> Directives;
-  bool Guarded = false;
 };
 
 class Includes : public Rule {
@@ -212,7 +211,8 @@ public:
   Includes(FileContext &Ctx, const FileJob &Job)
       : Rule(Ctx), CudaSource(llvm::sys::path::extension(Job.Path) == ".cu") {}
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
-    return std::make_unique<IncludeDirectives>(SI, Ctx, Runtime, FirstCuda);
+    return std::make_unique<IncludeDirectives>(SI, Ctx, directives(), Runtime,
+                                               FirstCuda);
   }
   void endAst(ASTContext &AST, const SourceInfo &SI) override;
   void finish() override;
@@ -221,7 +221,7 @@ private:
   void remove(unsigned Hash, unsigned End, const mapping::HeaderRecord &H);
   /// Defines the macros the target HIP needs for names the file uses
   /// (FileContext::OptIns).
-  void defineOptIns(ArrayRef<guards::Directive> Directives);
+  void defineOptIns(ArrayRef<pp::Directive> Directives);
 
   const bool CudaSource; // a .cu file: nvcc includes the runtime into it
   std::vector<RuntimeInclude> Runtime; // in file order
@@ -248,19 +248,19 @@ void Includes::endAst(ASTContext &AST, const SourceInfo &SI) {
 } // namespace
 
 IncludePlaces includePlaces(const FileContext &Ctx,
-                            ArrayRef<guards::Directive> Directives) {
+                            ArrayRef<pp::Directive> Directives) {
   StringRef Buffer = Ctx.Buffer;
   IncludePlaces P;
   // Never before a UTF-8 byte-order mark.
   unsigned Start = Buffer.starts_with("\xEF\xBB\xBF") ? 3 : 0;
-  auto After = [&](const guards::Directive &D) {
+  auto After = [&](const pp::Directive &D) {
     size_t End = Buffer.find('\n', D.End);
     return End == StringRef::npos ? unsigned(Buffer.size()) : unsigned(End + 1);
   };
   bool Guard = hasIncludeGuard(Buffer, Directives);
   unsigned Depth = Guard ? 1 : 0; // the #if depth of the file's own code
   std::optional<unsigned> Pragma;
-  for (const guards::Directive &D : Directives) {
+  for (const pp::Directive &D : Directives) {
     if (D.Nested != Depth)
       continue;
     if (!Pragma && D.Name == "pragma" &&
@@ -307,8 +307,7 @@ void Includes::finish() {
               R.H->Library};
     Ctx.Engine.add(std::move(E));
   };
-  std::vector<guards::Directive> Directives =
-      guards::scanDirectives(Ctx.Buffer);
+  ArrayRef<pp::Directive> Directives = directives();
   defineOptIns(Directives); // before the runtime header, at the same place
   // The file's first top-level include of a CUDA header, if it becomes the
   // runtime header and no code precedes it, stays where it is.
@@ -343,7 +342,7 @@ void Includes::finish() {
   }
 }
 
-void Includes::defineOptIns(ArrayRef<guards::Directive> Directives) {
+void Includes::defineOptIns(ArrayRef<pp::Directive> Directives) {
   if (Ctx.OptIns.empty())
     return;
   // Before the file's first include (any of them may bring the HIP

@@ -138,11 +138,10 @@ private:
 void LibraryIncludes::finish() {
   if (Needed.empty())
     return;
-  std::vector<guards::Directive> Directives =
-      guards::scanDirectives(Ctx.Buffer);
+  llvm::ArrayRef<pp::Directive> Directives = directives();
   llvm::StringSet<> Included;
-  for (const guards::Directive &D : Directives)
-    if (auto Op = guards::includeOperand(Ctx.Buffer, D))
+  for (const pp::Directive &D : Directives)
+    if (auto Op = pp::includeOperand(Ctx.Buffer, D))
       Included.insert(Op->Spelled);
   std::vector<std::string> Headers;
   for (const auto &[Header, Twin] : mapping::LibraryHeadersBeforeHip7)

@@ -125,9 +125,9 @@ private:
 
 /// The first #if or #elif of \p Directives whose condition is nested too
 /// deeply to evaluate.
-const guards::Directive *
-tooDeeplyNested(StringRef Buffer, ArrayRef<guards::Directive> Directives) {
-  auto It = llvm::find_if(Directives, [&](const guards::Directive &D) {
+const pp::Directive *
+tooDeeplyNested(StringRef Buffer, ArrayRef<pp::Directive> Directives) {
+  auto It = llvm::find_if(Directives, [&](const pp::Directive &D) {
     std::string Error;
     return (D.Name == "if" || D.Name == "elif") &&
            !guards::parseCondition(
@@ -151,15 +151,17 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
                                          const core::TranslateOptions &Opts,
                                          const frontend::ParseSetup *Setup,
                                          std::string &Misfit) {
+  std::vector<pp::Directive> Directives = pp::scanDirectives(Buffer);
+  FileJob Scanned = Job;
+  Scanned.Directives = Directives;
   FileContext Ctx(Buffer, Table, Opts);
-  RuleSet Rules(Ctx, Job);
+  RuleSet Rules(Ctx, Scanned);
   Rules.start();
-  std::vector<guards::Directive> Directives = guards::scanDirectives(Buffer);
   // A PyTorch extension's file: said so, or including PyTorch itself (the
   // parse also sees the includes of its headers).
-  Ctx.Torch = Opts.Torch || guards::includesTorch(Buffer, Directives);
+  Ctx.Torch = Opts.Torch || pp::includesTorch(Buffer, Directives);
   frontend::ParseResult Parsed{true, ""};
-  if (const guards::Directive *D = tooDeeplyNested(Buffer, Directives))
+  if (const pp::Directive *D = tooDeeplyNested(Buffer, Directives))
     Ctx.diagnose(D->Hash, core::Severity::Error,
                  "condition nested too deeply to parse; the file is "
                  "translated at token level only",
@@ -198,7 +200,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
   for (const rewrite::Edit &E : R.Applied) {
     if (E.From.From != rewrite::Tier::Lexical || E.From.Rule == rewrite::Producer::Guard)
       continue;
-    bool InDefine = llvm::any_of(Directives, [&](const guards::Directive &D) {
+    bool InDefine = llvm::any_of(Directives, [&](const pp::Directive &D) {
       return D.Name == "define" && E.Offset >= D.Hash && E.Offset < D.End;
     });
     T.Report.TokenOnlyEdits.push_back(

@@ -24,10 +24,15 @@ std::unique_ptr<Rule> Rule::make(const RuleSpec &Spec, FileContext &Ctx,
                                  const FileJob &Job) {
   std::unique_ptr<Rule> R = Spec.Create(Ctx, Job);
   R->Spec = &Spec;
+  R->Job = &Job;
   return R;
 }
 
 rewrite::Producer Rule::self() const { return Spec->Id; }
+
+llvm::ArrayRef<pp::Directive> Rule::directives() const {
+  return Job->Directives;
+}
 
 rewrite::Origin Rule::origin(const mapping::ApiRecord &R) const {
   return recordOrigin(R, self());

@@ -7,6 +7,7 @@
 
 using namespace hipify;
 using namespace hipify::guards;
+using namespace hipify::pp;
 
 namespace {
 

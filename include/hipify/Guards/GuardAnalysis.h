@@ -2,6 +2,7 @@
 #ifndef HIPIFY_GUARDS_GUARDANALYSIS_H
 #define HIPIFY_GUARDS_GUARDANALYSIS_H
 
+#include "hipify/Directives/Directives.h"
 #include "hipify/Guards/GuardChecks.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Mapping/MappingTable.h"
@@ -17,41 +18,7 @@
 
 namespace hipify::guards {
 
-/// One preprocessor directive of a buffer, found without parsing C++
-/// (comments, string literals and line continuations are understood).
-struct Directive {
-  unsigned Hash = 0;      // offset of '#'
-  unsigned NameBegin = 0; // offset of the directive name ("if", "ifdef"...)
-  llvm::StringRef Name;
-  unsigned OperandBegin = 0, OperandEnd = 0; // the condition / macro, trimmed
-                                             // of blanks and trailing comments
-  unsigned End = 0;    // offset of the end of the logical line
-  unsigned Line = 0;   // 1-based line of the '#'
-  unsigned Nested = 0; // #if depth (0 outside any conditional)
-};
-
-/// Every directive of \p Buffer, in order.
-std::vector<Directive> scanDirectives(llvm::StringRef Buffer);
-
-/// Whether one of \p Directives (of \p Buffer) includes a PyTorch header
-/// (torch/, ATen/, c10/): the file is a PyTorch extension's, whose ROCm
-/// macro is USE_ROCM.
-bool includesTorch(llvm::StringRef Buffer, llvm::ArrayRef<Directive> Directives);
-
-/// What an #include directive \p D of \p Buffer names: "x" or <x>.
-struct IncludeOperand {
-  llvm::StringRef Spelled; // x
-  bool Angled = false;
-};
-/// None for another directive, or an operand that is a macro.
-std::optional<IncludeOperand> includeOperand(llvm::StringRef Buffer,
-                                             const Directive &D);
-
-/// [begin, end) of the code directive \p I guards: from the end of its line
-/// to the next #elif/#else/#endif of its own #if (the end of \p Size).
-std::pair<unsigned, unsigned>
-guardedRange(const std::vector<Directive> &Directives, unsigned I,
-             unsigned Size);
+using pp::Directive;
 
 /// The value of a directive condition when compiled by HIP for ROCm, where
 /// no CUDA macro is defined: true, false, or unknown (it depends on a macro
@@ -108,7 +75,7 @@ struct Options {
 /// with a fix following \p Opts.Default; \p PolicyFor, when given, decides per
 /// directive (index) instead.
 std::vector<Finding>
-analyse(llvm::StringRef Buffer, const std::vector<Directive> &Directives,
+analyse(llvm::StringRef Buffer, llvm::ArrayRef<Directive> Directives,
         const Options &Opts,
         const std::function<Policy(unsigned)> &PolicyFor = nullptr);
 

@@ -47,6 +47,8 @@ struct FileJob {
   /// for --output-names=hip; and the -I directories to resolve includes.
   const llvm::StringMap<std::string> *Renamed = nullptr;
   llvm::ArrayRef<std::string> IncludeDirs;
+  /// The file's preprocessor directives, scanned once by the pipeline.
+  llvm::ArrayRef<pp::Directive> Directives;
 };
 
 /// A visitor of the shared traversal: clang's, plus the one hook the
@@ -83,6 +85,8 @@ public:
 protected:
   /// This rule's name, for the edits it makes.
   rewrite::Producer self() const;
+  /// The file's preprocessor directives (scanned once for every rule).
+  llvm::ArrayRef<pp::Directive> directives() const;
   /// The origin of an edit this rule makes for record \p R, or for none.
   rewrite::Origin origin(const mapping::ApiRecord &R) const;
   rewrite::Origin origin(rewrite::Tier From = rewrite::Tier::Ast) const;
@@ -103,6 +107,7 @@ protected:
 
 private:
   const RuleSpec *Spec = nullptr; // set by make()
+  const FileJob *Job = nullptr;   // set by make()
 };
 
 /// The origin of an edit that \p P (a rule, or one of a rule's other kinds
@@ -137,7 +142,7 @@ struct IncludePlaces {
   std::optional<unsigned> FirstInclude;
 };
 IncludePlaces includePlaces(const FileContext &Ctx,
-                            llvm::ArrayRef<guards::Directive> Directives);
+                            llvm::ArrayRef<pp::Directive> Directives);
 
 /// A rule as the registry knows it.
 struct RuleSpec {
