@@ -97,6 +97,8 @@ struct FileReport {
 
 /// \p Texts as a JSON array of strings (see jsonText).
 llvm::json::Array textArray(llvm::ArrayRef<std::string> Texts);
+/// Counts by key (by_category, by_library...) as a JSON object.
+llvm::json::Object countsObject(const std::map<std::string, unsigned> &M);
 
 /// A project header the run's translations include that uses CUDA but that
 /// the run did not translate (outside the tree, or beside the inputs).
