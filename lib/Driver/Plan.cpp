@@ -294,4 +294,39 @@ Error checkPlan(const Plan &P, const Options &Opts) {
   return Error::success();
 }
 
+std::vector<std::string> parsingArgs(ArrayRef<std::string> Args,
+                                     StringRef Directory) {
+  std::vector<std::string> Out;
+  auto Absolute = [&](StringRef Path) {
+    if (sys::path::is_absolute(Path))
+      return Path.str();
+    SmallString<256> P(Directory);
+    sys::path::append(P, Path);
+    return std::string(P);
+  };
+  // Flags whose value may follow as the next argument or be joined to it;
+  // the path-valued ones are made absolute.
+  const std::pair<StringRef, bool> Flags[] = {
+      {"-isystem", true}, {"-iquote", true}, {"-include", false},
+      {"-I", true},       {"-D", false},     {"-U", false}};
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A.starts_with("-std=")) {
+      Out.push_back(A.str());
+      continue;
+    }
+    for (auto [Flag, IsPath] : Flags) {
+      if (!A.starts_with(Flag))
+        continue;
+      std::string Value = A.size() > Flag.size() ? A.drop_front(Flag.size()).str()
+                          : I + 1 < Args.size() ? Args[++I]
+                                                : "";
+      Out.push_back(Flag.str());
+      Out.push_back(IsPath ? Absolute(Value) : Value);
+      break;
+    }
+  }
+  return Out;
+}
+
 } // namespace hipify::driver

@@ -1,7 +1,8 @@
 //===- Plan.h - the files a run reads and writes --------------------------===//
 //
 // Private to lib/Driver. No Clang here: the walk of a source tree, output
-// names, and the writing of outputs.
+// names, the writing of outputs, and what of a compile command matters for
+// the parse.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_LIB_DRIVER_PLAN_H
@@ -59,6 +60,13 @@ llvm::Expected<Plan> planTree(const Options &Opts);
 /// what they are, not by how they are spelled: real paths, and device and
 /// inode for the files that exist.
 llvm::Error checkPlan(const Plan &P, const Options &Opts);
+
+/// Of a compiler's arguments \p Args (the program left out): those that
+/// matter for parsing (include paths, macros, language standard), whatever
+/// the compiler (nvcc, gcc, clang). Relative include paths are made absolute
+/// from \p Directory.
+std::vector<std::string> parsingArgs(llvm::ArrayRef<std::string> Args,
+                                     llvm::StringRef Directory);
 
 } // namespace hipify::driver
 

@@ -58,6 +58,21 @@ private:
   llvm::Expected<std::string> cacheSalt(llvm::StringRef Tool) const;
   /// --cmake-language, else CMake's HIP language from HIP 6.0 on.
   buildfiles::CMakeLanguage cmakeLanguage() const;
+  /// The run's jobs: planned, checked (no output on an input, no backup
+  /// overwritten), and whether its sources are a PyTorch extension's.
+  llvm::Expected<Plan> plan();
+  /// Runs \p Jobs on the thread pool; \p Reads gets, by job, the project's
+  /// files its translation read.
+  std::vector<report::FileReport>
+  runJobs(llvm::ArrayRef<Job> Jobs,
+          std::vector<std::vector<std::string>> &Reads);
+  /// --print-stats, --print-stats-csv and the --report-* files; false when
+  /// one could not be written (said on stderr).
+  bool writeReports() const;
+  /// 3: --verify=strict saw an unexpected error or could not check
+  /// everything; 1: a file failed, was skipped or could not be written, or
+  /// a report could not; 0 otherwise.
+  int exitCode(bool ReportsWritten, bool Checked) const;
   /// Reads, translates (or copies) and writes one input; \p Reads, if
   /// given, gets the project's files its translation read. Thread-safe.
   report::FileReport processJob(const Job &J,

@@ -1,0 +1,167 @@
+//===- Job.cpp - one job of a run: read, translate or copy, write ---------===//
+//
+// A job reads its input (refusing directories, unreadable and binary files
+// with a message), asks the cache, else translates it (a source through the
+// rules' pipeline, a build file through lib/BuildFiles) or copies it; then
+// writes the output atomically, with its input's mode (--inplace keeps a
+// backup first), and returns the file's report. Thread-safe: jobs run on the
+// run's thread pool.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Cache.h"
+#include "Plan.h"
+#include "Prelude.h"
+#include "hipify/Driver/Driver.h"
+#include "hipify/Support/Files.h"
+
+#include "llvm/Support/Chrono.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+
+using namespace llvm;
+using hipify::support::absolutePath;
+using hipify::support::writeFile;
+
+namespace hipify::driver {
+
+namespace {
+
+report::FileReport problem(const Job &J, report::FileStatus S,
+                           const Twine &Msg) {
+  report::FileReport R;
+  R.File = J.Input;
+  R.Status = S;
+  R.Problem = Msg.str();
+  return R;
+}
+
+/// How an output is written: with its input's mode (of \p Input), writable
+/// by its owner (a read-only output is one a person protected).
+support::WriteMode outputMode(const sys::fs::file_status &Input) {
+  support::WriteMode M;
+  M.Permissions = Input.permissions() | sys::fs::owner_write;
+  return M;
+}
+
+} // namespace
+
+report::FileReport Driver::processJob(const Job &J,
+                                      std::vector<std::string> *Reads) {
+  auto Start = std::chrono::steady_clock::now();
+  sys::TimePoint<> ReadTime = std::chrono::system_clock::now();
+  using report::FileStatus;
+
+  sys::fs::file_status Status;
+  auto Buf = support::readSourceFile(J.Input, Opts.MaxFileSize, &Status);
+  if (!Buf)
+    return problem(J, FileStatus::Failed, toString(Buf.takeError()));
+  StringRef Buffer = (*Buf)->getBuffer();
+
+  if (J.Kind == JobKind::Copy) {
+    report::FileReport R;
+    R.File = J.Input;
+    R.Status = FileStatus::Copied;
+    R.Bytes = Buffer.size();
+    if (!J.Output.empty()) {
+      if (Error E = writeFile(J.Output, Buffer, outputMode(Status)))
+        return problem(J, FileStatus::Failed,
+                       "cannot write '" + J.Output +
+                           "': " + toString(std::move(E)));
+      R.Output = J.Output;
+    }
+    return R;
+  }
+  if (Buffer.contains('\0'))
+    return problem(J, FileStatus::Skipped,
+                   "'" + J.Input + "' is a binary file (it contains NUL "
+                                   "bytes); skipped");
+
+  CachedTranslation T;
+  std::string Key;
+  std::optional<CachedTranslation> Hit;
+  if (Cached) {
+    std::vector<std::string> Args =
+        J.Kind == JobKind::BuildFile
+            ? std::vector<std::string>{"--build-file", Opts.OffloadArch,
+                                       std::to_string(static_cast<int>(
+                                           cmakeLanguage()))}
+            : clangArgsFor(J.Input);
+    if (J.Kind == JobKind::BuildFile && !Mirrors.empty()) {
+      // Where it and the directories it names are written.
+      Args.push_back(absolutePath(J.Output));
+      for (const auto &[From, To] : Mirrors)
+        append_range(Args, std::vector<std::string>{From, To});
+    }
+    if (Opts.Translate.Torch) // given, or implied by the run's sources
+      Args.push_back("--torch");
+    Key = Cached->key(J.Input, Args, Buffer);
+    Hit = Cached->lookup(Key);
+  }
+  if (Hit) {
+    T = std::move(*Hit);
+    T.Report.Cached = true;
+  } else {
+    rules::Translation Fresh = J.Kind == JobKind::BuildFile
+                                   ? translateBuild(J.Input, J.Output, Buffer)
+                                   : translate(J.Input, Buffer);
+    if (Fresh.Report.Status == FileStatus::Failed)
+      return problem(J, FileStatus::Failed, Fresh.Report.Problem);
+    T = {std::move(Fresh.Output), std::move(Fresh.Report),
+         std::move(Fresh.Dependencies), std::move(Fresh.Absent)};
+    if (Cached)
+      Cached->store(Key, T, ReadTime);
+  }
+  if (Reads)
+    *Reads = T.Dependencies;
+  report::FileReport &R = T.Report;
+  R.File = J.Input;
+  R.Output.clear();
+  bool Write = !J.Output.empty() &&
+               !(Opts.InPlace && R.Status == FileStatus::Unchanged);
+  if (Write) {
+    std::string Out = J.Output;
+    // In place through a symbolic link: rewrite its target, keep the link.
+    SmallString<256> Real;
+    if (Opts.InPlace && !sys::fs::real_path(J.Input, Real))
+      Out = std::string(Real);
+    std::string Backup = Out + Opts.BackupSuffix;
+    bool NewBackup = false; // made by this job
+    if (Opts.InPlace && !Opts.NoBackup) {
+      // An earlier backup holds the original CUDA: replaced with --force only.
+      // It keeps the original's mode and owner.
+      NewBackup = !sys::fs::exists(Backup);
+      if (Opts.Force || NewBackup) {
+        support::WriteMode Copy = support::WriteMode::copyOf(Status);
+        Copy.ReplaceReadOnly = Opts.Force;
+        if (Error E = writeFile(Backup, Buffer, Copy))
+          return problem(J, FileStatus::Failed,
+                         "cannot write backup '" + Backup +
+                             "': " + toString(std::move(E)));
+      }
+    }
+    // In place, the file keeps its mode and owner; elsewhere an output has
+    // its input's mode.
+    support::WriteMode Mode =
+        Opts.InPlace ? support::WriteMode() : outputMode(Status);
+    Mode.ReplaceReadOnly = Opts.Force;
+    if (Error E = writeFile(Out, T.Output, Mode)) {
+      if (NewBackup) // the source is as it was: no backup of it
+        sys::fs::remove(Backup);
+      return problem(J, FileStatus::Failed,
+                     "cannot write output: " + toString(std::move(E)));
+    }
+    R.Output = Out;
+  }
+  R.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                            Start)
+                  .count();
+  return std::move(R);
+}
+
+} // namespace hipify::driver
