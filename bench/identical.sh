@@ -2,7 +2,9 @@
 # Byte-identical check for refactorings (docs/architecture.md): run two
 # hipify-cxx binaries over the same inputs -- the lit inputs, the examples and
 # any trees given (the yardstick corpus) -- with every report format and two
-# targets, plus `lint`, and compare every output and report file byte by byte.
+# targets with the built-in declarations (a third with the CUDA SDK, where
+# there is one), plus `lint`, and compare every output and report file byte
+# by byte.
 #
 #   bench/identical.sh BEFORE AFTER [TREE...]
 #
@@ -17,7 +19,11 @@ runs=0; status=0
 for bin in before after; do
   exe=${!bin}; n=0
   for tree in "${trees[@]}"; do
-    for target in "--hip-version newest --builtin-cuda" "--hip-version 5.2 --builtin-cuda --roc --translate-strings"; do
+    targets=("--hip-version newest --builtin-cuda" "--hip-version 5.2 --builtin-cuda --roc --translate-strings")
+    # With the CUDA SDK too, where there is one.
+    [[ -f ${CUDA_PATH:-/usr/local/cuda}/include/cuda_runtime.h ]] &&
+      targets+=("--hip-version 6.2 --cuda-path ${CUDA_PATH:-/usr/local/cuda}")
+    for target in "${targets[@]}"; do
       n=$((n + 1)); o="$work/$bin/$n"; mkdir -p "$o"
       # Reports name the output folder: run both binaries on the same path.
       rm -rf "$work/run"; mkdir -p "$work/run"

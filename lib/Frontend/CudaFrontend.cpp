@@ -1,25 +1,18 @@
 //===- CudaFrontend.cpp - parse one file as CUDA -------------------------===//
 //
-// Builds the clang invocation for one file: CUDA mode, host side only, and
-// either a CUDA SDK (with what clang 22 needs for CUDA 13: the cccl include
-// directory, no version check) or, without one, the built-in declarations
-// generated from the mapping tables, served from an in-memory directory and
-// force-included the way nvcc includes cuda_runtime.h.
+// The parse of one file (its clang invocation: Invocation.cpp; the prelude
+// it may start from: PreludeBuild.cpp).
 //
-// The file's bytes are served from memory too, so that the AST's offsets are
-// offsets into exactly the buffer the edits apply to. A missing #include is
-// not an error (most CUDA code includes something this machine lacks), and
-// no error stops the parse early: each one is kept as a diagnostic of the
-// file, and the lexical pass covers what the parser could not. What is done
-// with the preprocessor and the AST is the caller's (ParseHooks): the rules
-// know the frontend, never the other way round.
+// A missing #include is not an error (most CUDA code includes something
+// this machine lacks), and no error stops the parse early: each one is kept
+// as a diagnostic of the file, and the lexical pass covers what the parser
+// could not. What is done with the preprocessor and the AST is the caller's
+// (ParseHooks): the rules know the frontend, never the other way round.
 //
-// Most of a parse is the header every file includes first: clang's CUDA
-// runtime wrapper (the SDK's runtime, much of the C++ library) or the
-// built-in declarations. buildPrelude precompiles it once (a PCH of that
-// -include alone, from an empty source), and a parse given it starts from
-// the PCH: the file's own #include directives still reach the callbacks
-// (a header the PCH holds is skipped by its guard, after InclusionDirective),
+// A parse given a prelude (the PCH of the header every file includes first)
+// starts from it: the file's own #include directives still reach the
+// callbacks (a header the PCH holds is skipped by its guard, after
+// InclusionDirective),
 // only the prelude's own directives and macro expansions are not seen, and
 // they are never in the file. Clang checks the PCH against every header it
 // was made of; when it refuses it, the file is parsed without it.
@@ -30,8 +23,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hipify/Frontend/CudaFrontend.h"
+#include "Invocation.h"
 #include "LibraryFit.h"
+
+#include "hipify/Frontend/CudaFrontend.h"
 #include "hipify/Support/Files.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -66,97 +61,6 @@ using namespace clang;
 using namespace llvm;
 
 namespace hipify::frontend {
-
-/// The empty source a prelude is precompiled from.
-static constexpr llvm::StringLiteral PreludeSource = "/__hipify_builtin__/prelude.cu";
-/// The headers a prelude may be: the first -include of a command line, with
-/// the SDK (clang's) or without (ours).
-static constexpr llvm::StringLiteral CudaWrapperHeader =
-    "__clang_cuda_runtime_wrapper.h";
-static constexpr llvm::StringLiteral BuiltinCoreHeader = "__hipify_core.h";
-
-static std::optional<VersionTuple> sdkVersion(StringRef Path) {
-  SmallString<256> CudaH(Path);
-  sys::path::append(CudaH, "include", "cuda.h");
-  auto Buf = MemoryBuffer::getFile(CudaH);
-  if (!Buf)
-    return std::nullopt;
-  SmallVector<StringRef, 2> M;
-  if (!Regex("#define[ \t]+CUDA_VERSION[ \t]+([0-9]+)")
-           .match((*Buf)->getBuffer(), &M))
-    return std::nullopt;
-  unsigned V = 0;
-  if (M[1].getAsInteger(10, V))
-    return std::nullopt;
-  return VersionTuple(V / 1000, (V % 1000) / 10);
-}
-
-std::optional<CudaSdk> findCudaSdk(StringRef Explicit) {
-  std::vector<std::string> Candidates;
-  if (!Explicit.empty())
-    Candidates.push_back(Explicit.str());
-  else {
-    if (auto Env = sys::Process::GetEnv("CUDA_PATH"))
-      Candidates.push_back(*Env);
-    Candidates.push_back("/usr/local/cuda");
-  }
-  for (const std::string &C : Candidates) {
-    SmallString<256> Runtime(C);
-    sys::path::append(Runtime, "include", "cuda_runtime.h");
-    if (!sys::fs::exists(Runtime))
-      continue;
-    SmallString<256> Abs(C);
-    sys::fs::make_absolute(Abs);
-    sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-    CudaSdk Sdk{std::string(Abs), sdkVersion(Abs).value_or(VersionTuple())};
-    return Sdk;
-  }
-  return std::nullopt;
-}
-
-std::vector<std::string> commandLine(const ParseSetup &Setup, StringRef File) {
-  std::vector<std::string> Args = {"clang++"};
-  Args.insert(Args.end(), Setup.ArgsBefore.begin(), Setup.ArgsBefore.end());
-  // No typo correction: a misspelt or removed CUDA name must stay what it
-  // is, not become another declaration. No carets: no "N errors generated".
-  // Relocatable device code: a kernel launched from device code (dynamic
-  // parallelism) is then parsed as a launch, for the rules to report.
-  for (const char *A : {"-x", "cuda", "--cuda-host-only", "-fgpu-rdc", "-nocudalib",
-                        "-fsyntax-only", "-w", "-ferror-limit=0",
-                        "-fparse-all-comments", "-fno-spell-checking",
-                        "-fno-caret-diagnostics"})
-    Args.push_back(A);
-  Args.push_back("-resource-dir");
-  Args.push_back(Setup.ResourceDir);
-  for (const std::string &Arch : Setup.GpuArchs)
-    Args.push_back("--cuda-gpu-arch=" + Arch);
-  if (Setup.Sdk) {
-    Args.push_back("--cuda-path=" + Setup.Sdk->Path);
-    Args.push_back("-Wno-unknown-cuda-version");
-    Args.push_back("-isystem");
-    Args.push_back(Setup.Sdk->Path + "/include/cccl");
-    // Library headers the SDK lacks (cudnn.h, ...) come from the built-ins.
-    Args.push_back("-idirafter");
-    Args.push_back(BuiltinIncludeDir.str());
-  } else {
-    const VersionTuple &V = Setup.CudaVersion;
-    Args.push_back("-nocudainc");
-    Args.push_back("-isystem");
-    Args.push_back(BuiltinIncludeDir.str());
-    Args.push_back("-include");
-    Args.push_back(BuiltinCoreHeader.str());
-    Args.push_back("-D__HIPIFY_CUDA_VERSION=" +
-                   std::to_string(V.getMajor() * 1000 +
-                                  V.getMinor().value_or(0) * 10));
-  }
-  // HIP headers (code already translated) resolve to empty stand-ins rather
-  // than to a HIP installation that would not parse against CUDA.
-  Args.push_back("-isystem");
-  Args.push_back(BuiltinHipStubDir.str());
-  Args.insert(Args.end(), Setup.Args.begin(), Setup.Args.end());
-  Args.push_back(File.str());
-  return Args;
-}
 
 namespace {
 
@@ -314,14 +218,6 @@ private:
   ParseHooks &Hooks;
   LibraryFit *const &Fit;
   std::string &Misfit;
-};
-
-/// The project's files a parse reads: for depfiles and the cache.
-class ProjectDependencies : public DependencyCollector {
-  bool sawDependency(StringRef Filename, bool FromModule, bool IsSystem,
-                     bool IsModuleFile, bool IsMissing) override {
-    return !IsSystem && !IsMissing && !Filename.starts_with(BuiltinRoot);
-  }
 };
 
 /// Where the project's own #include lines looked for a header and found no
@@ -523,242 +419,9 @@ private:
       std::make_shared<ProjectDependencies>();
 };
 
-/// Empties two of Sema's lists of the prelude before it is written: every
-/// parse would read them back at its end, only to issue warnings (clang's
-/// -w drops them) and device diagnostics about the prelude's own functions,
-/// whose bodies were parsed (and their diagnostics recorded) when it was
-/// built, not in the file's parse.
-///  - unused file-scope declarations: a warning each (-Wunused-function...);
-///  - declarations to check for CUDA's deferred diagnostics: the prelude's
-///    functions, whose calls reach only the prelude's declarations.
-/// A tenth of a parse of a real program.
-class PreludeListsDropper : public SemaConsumer {
-  Sema *S = nullptr;
-  void InitializeSema(Sema &SemaRef) override { S = &SemaRef; }
-  void HandleTranslationUnit(ASTContext &) override {
-    // Built from an empty source: all of the list is local.
-    S->UnusedFileScopedDecls.erase(
-        S->UnusedFileScopedDecls.begin(nullptr, /*LocalOnly=*/true),
-        S->UnusedFileScopedDecls.end());
-    S->DeclsToCheckForDeferredDiags.clear();
-  }
-};
-
-/// Writes the library prelude's facts (LibraryFacts) beside it: the
-/// identifiers its preprocessing read, and each file it read with the
-/// library headers whose #include reads it (what #include reaches what,
-/// skipped files included).
-class FactsWriter : public SemaConsumer {
-  using Graph = StringMap<std::vector<std::string>>;
-
-public:
-  FactsWriter(std::string Path, std::string &Problem)
-      : Path(std::move(Path)), Problem(Problem) {}
-
-  /// What #include reaches what, for the preprocessor to fill.
-  std::unique_ptr<PPCallbacks> recorder(const SourceManager &SM) {
-    return std::make_unique<Recorder>(SM, Includes);
-  }
-
-private:
-  struct Recorder : PPCallbacks {
-    Recorder(const SourceManager &SM, std::shared_ptr<Graph> Includes)
-        : SM(SM), Includes(std::move(Includes)) {}
-    void InclusionDirective(SourceLocation HashLoc, const Token &, StringRef,
-                            bool, CharSourceRange, OptionalFileEntryRef File,
-                            StringRef, StringRef, const Module *, bool,
-                            SrcMgr::CharacteristicKind) override {
-      OptionalFileEntryRef From =
-          SM.getFileEntryRefForID(SM.getFileID(HashLoc));
-      if (From && File)
-        (*Includes)[From->getName()].push_back(File->getName().str());
-    }
-    const SourceManager &SM;
-    std::shared_ptr<Graph> Includes;
-  };
-
-  void InitializeSema(Sema &SemaRef) override { S = &SemaRef; }
-  void HandleTranslationUnit(ASTContext &) override {
-    std::error_code EC;
-    raw_fd_ostream Out(Path, EC);
-    for (const auto &Entry : S->getPreprocessor().getIdentifierTable())
-      Out << "i " << Entry.getKey() << "\n";
-    // Each library header's #include: the files it reaches.
-    for (const std::string &Header : Includes->lookup(LibraryHeader)) {
-      StringSet<> Seen = {Header};
-      std::vector<std::string> Todo = {Header};
-      while (!Todo.empty()) {
-        std::string F = std::move(Todo.back());
-        Todo.pop_back();
-        Out << "h " << Header << "\t" << F << "\n";
-        for (const std::string &Next : Includes->lookup(F))
-          if (Seen.insert(Next).second)
-            Todo.push_back(Next);
-      }
-    }
-    Out.close();
-    if (Out.has_error()) {
-      Problem = "cannot write '" + Path + "': " + Out.error().message();
-      Out.clear_error(); // said here, not by the destructor's fatal error
-    }
-  }
-
-  std::string Path;
-  std::string &Problem;
-  Sema *S = nullptr;
-  std::shared_ptr<Graph> Includes = std::make_shared<Graph>();
-};
-
-/// Precompiles the first -include of the command line, alone: the prelude
-/// header, when it is one (the others are the project's, parsed with each
-/// file). It must read no file of the project's: those are the file's
-/// dependencies, seen only in its own parse.
-class PreludeAction : public GeneratePCHAction {
-public:
-  /// \p Library: the library prelude's headers, if it is one.
-  PreludeAction(StringRef Output, ArrayRef<std::string> Library,
-                std::string &Problem)
-      : Output(Output), Library(Library), Problem(Problem) {}
-
-  bool BeginInvocation(CompilerInstance &CI) override {
-    std::vector<std::string> &Includes = CI.getPreprocessorOpts().Includes;
-    if (Includes.empty() || (Includes.front() != CudaWrapperHeader &&
-                             Includes.front() != BuiltinCoreHeader)) {
-      Problem = "the command line includes no CUDA prelude first";
-      return false;
-    }
-    Includes.resize(1);
-    if (!Library.empty())
-      Includes.push_back(LibraryHeader.str());
-    // The templates it uses are instantiated once here, not in every file;
-    // its functions' bodies, all system headers', are skipped, as in a
-    // file's parse.
-    CI.getLangOpts().PCHInstantiateTemplates = true;
-    CI.getFrontendOpts().SkipFunctionBodies = true;
-    CI.getFrontendOpts().OutputFile = Output.str();
-    return GeneratePCHAction::BeginInvocation(CI);
-  }
-
-  bool BeginSourceFileAction(CompilerInstance &CI) override {
-    Deps->attachToPreprocessor(CI.getPreprocessor());
-    return GeneratePCHAction::BeginSourceFileAction(CI);
-  }
-
-  /// PreludeListsDropper first: the lists are gone before the PCH is written.
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
-                                                 StringRef InFile) override {
-    std::vector<std::unique_ptr<ASTConsumer>> Consumers;
-    Consumers.push_back(std::make_unique<PreludeListsDropper>());
-    if (!Library.empty()) {
-      auto Facts = std::make_unique<FactsWriter>(
-          (Output + LibraryFacts::Suffix).str(), Problem);
-      CI.getPreprocessor().addPPCallbacks(
-          Facts->recorder(CI.getSourceManager()));
-      Consumers.push_back(std::move(Facts));
-    }
-    Consumers.push_back(GeneratePCHAction::CreateASTConsumer(CI, InFile));
-    return std::make_unique<MultiplexConsumer>(std::move(Consumers));
-  }
-
-  void EndSourceFileAction() override {
-    if (!Deps->getDependencies().empty())
-      Problem = "the prelude reads the project's '" +
-                Deps->getDependencies().front() + "'";
-    GeneratePCHAction::EndSourceFileAction();
-  }
-
-private:
-  StringRef Output;
-  ArrayRef<std::string> Library;
-  std::string &Problem;
-  std::shared_ptr<ProjectDependencies> Deps =
-      std::make_shared<ProjectDependencies>();
-};
-
-/// The file system of a parse: the real one, with the built-in headers, the
-/// prelude's empty source, the library prelude's header (of \p Setup) and
-/// \p Path (whose bytes are \p Buffer) served from memory.
-IntrusiveRefCntPtr<FileManager> files(StringRef Path, StringRef Buffer,
-                                      const ParseSetup &Setup) {
-  auto Memory = makeIntrusiveRefCnt<vfs::InMemoryFileSystem>();
-  for (const BuiltinFile &B : builtinFiles())
-    Memory->addFile(BuiltinRoot + "/" + B.Name, 0,
-                    MemoryBuffer::getMemBuffer(B.Content, B.Name, false));
-  Memory->addFile(PreludeSource, 0, MemoryBuffer::getMemBuffer(""));
-  if (!Setup.LibraryHeaders.empty())
-    Memory->addFile(LibraryHeader, 0,
-                    MemoryBuffer::getMemBufferCopy(
-                        libraryHeaderText(Setup.LibraryHeaders)));
-  Memory->addFile(Path, 0, MemoryBuffer::getMemBuffer(Buffer, Path, false));
-  auto Overlay = makeIntrusiveRefCnt<vfs::OverlayFileSystem>(
-      vfs::getRealFileSystem());
-  Overlay->pushOverlay(Memory);
-  return makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), Overlay);
-}
-
-/// Runs \p Invocation as parse() does: on a thread with a large stack,
-/// recovering from a crash. False after a crash.
-bool runSafely(tooling::ToolInvocation &Invocation) {
-  // Clang recurses on deeply nested input (an #if of 20,000 parentheses),
-  // and one pathological file must not take the run down.
-  CrashRecoveryContext::Enable();
-  CrashRecoveryContext Recovery;
-  return Recovery.RunSafelyOnThread([&] { Invocation.run(); },
-                                    /*RequestedStackSize=*/256u << 20);
-}
-
 } // namespace
 
 ParseHooks::~ParseHooks() = default;
-
-std::shared_ptr<const LibraryFacts> LibraryFacts::load(StringRef Pch) {
-  auto Buf = MemoryBuffer::getFile(Pch + Suffix);
-  if (!Buf)
-    return nullptr;
-  auto Facts = std::make_shared<LibraryFacts>();
-  SmallVector<StringRef, 0> Lines;
-  (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
-  for (StringRef L : Lines) {
-    if (L.consume_front("i "))
-      Facts->Identifiers.insert(L);
-    else if (L.consume_front("h ")) {
-      auto [Header, File] = L.split('\t');
-      Facts->Within[File].push_back(Header.str());
-    }
-  }
-  return Facts;
-}
-
-Error buildPrelude(const ParseSetup &Setup, StringRef Output) {
-  std::string Problem;
-  TextDiagnosticBuffer Errors;
-  auto Action =
-      std::make_unique<PreludeAction>(Output, Setup.LibraryHeaders, Problem);
-  IntrusiveRefCntPtr<FileManager> Files = files(PreludeSource, "", Setup);
-  tooling::ToolInvocation Invocation(commandLine(Setup, PreludeSource),
-                                     std::move(Action), Files.get());
-  Invocation.setDiagnosticConsumer(&Errors);
-  bool Ran = runSafely(Invocation);
-  if (Problem.empty() && Errors.err_begin() != Errors.err_end())
-    Problem = Errors.err_begin()->second;
-  if (Problem.empty() && !Ran)
-    Problem = "clang stopped";
-  if (Problem.empty())
-    return Error::success();
-  sys::fs::remove(Output);
-  sys::fs::remove(Output + LibraryFacts::Suffix);
-  // Clang writes the PCH to OUTPUT-XXXXXXXX.pch.tmp first, and a write that
-  // failed (a full disk) leaves it behind.
-  std::error_code EC;
-  std::string Temporary = (sys::path::stem(Output) + "-").str();
-  for (sys::fs::directory_iterator I(sys::path::parent_path(Output), EC), E;
-       I != E && !EC; I.increment(EC)) {
-    StringRef Name = sys::path::filename(I->path());
-    if (Name.starts_with(Temporary) && Name.ends_with(".pch.tmp"))
-      sys::fs::remove(I->path());
-  }
-  return createStringError(inconvertibleErrorCode(), Problem);
-}
 
 /// One parse of \p Path, starting from \p Prelude if not empty, the
 /// library prelude if \p Library.
