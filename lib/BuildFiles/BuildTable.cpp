@@ -128,12 +128,24 @@ struct Reader {
     if (!Node)
       return Error::success();
     if (Error E = check(Node, {"prologue", "after-project", "languages",
-                               "words", "commands"}))
+                               "words", "commands", "flag-variables",
+                               "nvcc-flag-variables"}))
       return E;
     if (Node["prologue"])
       C.Prologue = Node["prologue"].as<std::string>();
     if (Node["after-project"])
       C.AfterProject = Node["after-project"].as<std::string>();
+    auto Strings = [&](const char *Key,
+                       std::vector<std::string> &Into) -> Error {
+      if (!Node[Key])
+        return Error::success();
+      Into.clear();
+      return strings(Node[Key], Into);
+    };
+    if (Error E = Strings("flag-variables", C.FlagVariables))
+      return E;
+    if (Error E = Strings("nvcc-flag-variables", C.NvccFlagVariables))
+      return E;
     if (YAML::Node L = Node["languages"]) {
       if (!L.IsMap())
         return error(L.Mark(), "expected a map of languages");

@@ -24,6 +24,8 @@ TEST(BuildTranslator, BuiltinTableIsValid) {
   EXPECT_EQ(Table->Version, 1u);
   EXPECT_FALSE(Table->Options.empty());
   EXPECT_FALSE(Table->CMake.Words.empty());
+  EXPECT_FALSE(Table->CMake.NvccFlagVariables.empty());
+  EXPECT_EQ(Table->CMakeHip.FlagVariables, Table->CMake.FlagVariables);
 }
 
 TEST(BuildTranslator, HipLanguageRulesReplaceTheirNamesakes) {

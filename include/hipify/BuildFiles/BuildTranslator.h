@@ -50,6 +50,9 @@ enum class CMakeLanguage {
 struct CMakeRules {
   std::string Prologue, AfterProject;
   std::vector<BuildRule> Languages, Words, Commands;
+  /// Parts of the names of variables that hold compiler flags, and of those
+  /// that hold nvcc's.
+  std::vector<std::string> FlagVariables, NvccFlagVariables;
 };
 
 /// The rules of mappings/build.yaml.
