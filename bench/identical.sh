@@ -33,6 +33,13 @@ for bin in before after; do
       mv "$work/run" "$o/tree"
     done
     n=$((n + 1)); mkdir -p "$work/$bin/$n"
+    # Each source of the tree's top level alone, with notes (-v): what a
+    # one-file run (the CMake build step) says.
+    for f in "$tree"/*.cu; do
+      [[ -f $f ]] || continue
+      "$exe" --builtin-cuda --hip-version 7.0 --no-cache -v "$f" -o - >>"$work/$bin/$n/one.txt" 2>&1
+      echo "exit $?" >>"$work/$bin/$n/one.txt"
+    done
     (cd "$tree" && "$exe" lint . >"$work/$bin/$n/lint.txt" 2>&1; echo "exit $?" >>"$work/$bin/$n/lint.txt")
   done
   runs=$n

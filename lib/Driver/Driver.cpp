@@ -409,10 +409,6 @@ Expected<Plan> Driver::plan() {
       Opts.Translate.Torch = true;
     }
   }
-  if (Shared)
-    for (const Job &J : P->Jobs)
-      if (J.Kind == JobKind::Translate)
-        Shared->expect(setupFor(J.Input), J.Input);
   return P;
 }
 

@@ -10,6 +10,8 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
@@ -139,6 +141,24 @@ argumentRange(const SourceInfo &SI, const CallExpr &Call, unsigned N) {
   if (Begin && End && *Begin < *End)
     return std::make_pair(*Begin, *End);
   return std::nullopt;
+}
+
+void printRules(llvm::raw_ostream &OS) {
+  OS << "| rule | what it does | options it reads | diagnostics |\n"
+        "|---|---|---|---|\n";
+  for (const RuleSpec &S : registeredRules()) {
+    OS << "| `" << S.name() << "` | " << S.Summary << " |";
+    llvm::SmallVector<llvm::StringRef, 4> Options;
+    S.Options.split(Options, ", ", -1, /*KeepEmpty=*/false);
+    llvm::ListSeparator Comma(",");
+    for (llvm::StringRef O : Options)
+      OS << Comma << " `" << O << "`";
+    OS << " |";
+    llvm::ListSeparator TagComma(",");
+    for (Tag T : S.Diagnostics)
+      OS << TagComma << " `" << tagName(T) << "`";
+    OS << " |\n";
+  }
 }
 
 llvm::ArrayRef<RuleSpec> registeredRules() {

@@ -9,6 +9,7 @@
 #include "hipify/Driver/Driver.h"
 #include "hipify/Lint/Linter.h"
 #include "hipify/Mapping/MappingDocs.h"
+#include "hipify/Rules/Rule.h"
 
 #include "clang/Options/Options.h"
 #include "llvm/ADT/DenseSet.h"
@@ -274,6 +275,11 @@ cl::opt<std::string> ListMappings(
              "and exit"),
     cl::value_desc("md|csv|json|cuda-header"), cl::ValueOptional,
     cl::cat(Category));
+cl::opt<bool> ListRules("list-rules",
+                        cl::desc("Print the translation's rules (Markdown: "
+                                 "what each does, the options it reads, the "
+                                 "diagnostics it emits) and exit"),
+                        cl::cat(Category));
 cl::opt<std::string> Library("library",
                              cl::desc("With --list-mappings: only this family "
                                       "(runtime, blas, ...)"),
@@ -524,6 +530,10 @@ int main(int argc, char **argv) {
     return lint();
   if (ListMappings.getNumOccurrences())
     return listMappings();
+  if (ListRules) {
+    hipify::rules::printRules(outs());
+    return 0;
+  }
   if (Inputs.empty() && InRoot.empty() && BuildPath.empty()) {
     WithColor::error(errs(), "hipify-cxx")
         << "no input files (see --help)\n";

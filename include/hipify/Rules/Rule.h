@@ -161,6 +161,8 @@ struct RuleSpec {
 
 /// Every rule, in the order they run (Producers.def).
 llvm::ArrayRef<RuleSpec> registeredRules();
+/// The rules as a Markdown table (--list-rules; docs/architecture.md).
+void printRules(llvm::raw_ostream &OS);
 
 /// RuleSpec::Enabled of a rule that always runs.
 inline bool always(const core::TranslateOptions &) { return true; }
