@@ -1,15 +1,20 @@
-//===- LintConfig.cpp - read .hipify-cxx.yaml -----------------------------===//
+//===- LintConfig.cpp - the lint command: its options and .hipify-cxx.yaml ===//
 //
-// The lint configuration a tree keeps at its root. yaml-cpp throws: every
-// exception is caught here and becomes an error with the file:line.
+// What `hipify-cxx lint` is asked: the command line (tools/hipify-cxx hands
+// it over as given) over the configuration a tree keeps at its root, over
+// the defaults; each word (a check, a policy, a format) read by one function
+// for both. yaml-cpp throws: every exception is caught here and becomes an
+// error with the file:line.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Lint/Linter.h"
 
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -50,9 +55,7 @@ Error applyConfig(StringRef Path, LintOptions &Opts) {
         Opts.Checks.clear();
         for (const YAML::Node &Item : *L) {
           std::string C = Item.as<std::string>();
-          StringRef Name = StringRef(C).trim();
-          Name.consume_front("hipify-cxx-");
-          std::optional<guards::CheckId> Id = guards::findCheck(Name);
+          std::optional<guards::CheckId> Id = checkNamed(StringRef(C).trim());
           if (!Id)
             return configError(Path, Item.Mark(), "unknown check '" + C + "'");
           Opts.Checks.insert(*Id);
@@ -64,16 +67,11 @@ Error applyConfig(StringRef Path, LintOptions &Opts) {
         for (const YAML::Node &Item : *L)
           Opts.Excludes.push_back(Item.as<std::string>());
       } else if (Key == "policy") {
-        std::string P = V.as<std::string>();
-        if (P == "include")
-          Opts.Policy = guards::Policy::Include;
-        else if (P == "exclude")
-          Opts.Policy = guards::Policy::Exclude;
-        else if (P == "modern")
-          Opts.Policy = guards::Policy::Modern;
-        else
+        std::optional<guards::Policy> P = policyNamed(V.as<std::string>());
+        if (!P)
           return configError(Path, V.Mark(),
                              "policy must be include, exclude or modern");
+        Opts.Policy = *P;
       } else if (Key == "rocm-macro") {
         Opts.RocmMacro = V.as<std::string>();
         Opts.RocmMacroGiven = true;
@@ -85,6 +83,73 @@ Error applyConfig(StringRef Path, LintOptions &Opts) {
     return configError(Path, E.mark, E.msg);
   }
   return Error::success();
+}
+
+std::optional<guards::CheckId> checkNamed(StringRef Name) {
+  Name.consume_front("hipify-cxx-");
+  return guards::findCheck(Name);
+}
+
+std::optional<guards::Policy> policyNamed(StringRef Name) {
+  return StringSwitch<std::optional<guards::Policy>>(Name)
+      .Case("include", guards::Policy::Include)
+      .Case("exclude", guards::Policy::Exclude)
+      .Case("modern", guards::Policy::Modern)
+      .Default(std::nullopt);
+}
+
+std::optional<Format> formatNamed(StringRef Name) {
+  return StringSwitch<std::optional<Format>>(Name)
+      .Case("text", Format::Text)
+      .Case("json", Format::Json)
+      .Case("sarif", Format::Sarif)
+      .Case("gcc", Format::Gcc)
+      .Default(std::nullopt);
+}
+
+int runCommand(const LintArgs &Args,
+               const std::vector<mapping::GuardMacro> &Macros,
+               raw_ostream &Out, raw_ostream &Err) {
+  auto Usage = [&](const Twine &Msg) {
+    WithColor::error(Err, "hipify-cxx lint") << Msg << "\n";
+    return 2;
+  };
+  LintOptions Opts;
+  Opts.Paths = Args.Paths;
+  std::optional<std::string> Config =
+      Args.Config.empty()
+          ? findConfig(Opts.Paths.empty() ? "." : Opts.Paths[0])
+          : std::optional<std::string>(Args.Config);
+  if (Config)
+    if (Error E = applyConfig(*Config, Opts))
+      return Usage(toString(std::move(E)));
+  append_range(Opts.Excludes, Args.Excludes);
+  if (!Args.Checks.empty()) {
+    Opts.Checks.clear();
+    for (StringRef C : Args.Checks) {
+      std::optional<guards::CheckId> Id = checkNamed(C);
+      if (!Id)
+        return Usage("unknown check '" + C + "'");
+      Opts.Checks.insert(*Id);
+    }
+  }
+  if (Args.Policy) {
+    std::optional<guards::Policy> P = policyNamed(*Args.Policy);
+    if (!P)
+      return Usage("--policy must be include, exclude or modern");
+    Opts.Policy = *P;
+  }
+  if (Args.RocmMacro) {
+    Opts.RocmMacro = *Args.RocmMacro;
+    Opts.RocmMacroGiven = true;
+  }
+  std::optional<Format> F = formatNamed(Args.Format);
+  if (!F)
+    return Usage("--format must be text, json, sarif or gcc");
+  Opts.Output = *F;
+  Opts.Fix = Args.Fix;
+  Opts.Jobs = Args.Jobs;
+  return runLint(Opts, Macros, Out, Err);
 }
 
 std::optional<std::string> findConfig(StringRef Start) {

@@ -8,7 +8,7 @@
 
 #include "hipify/Driver/Driver.h"
 #include "hipify/Lint/Linter.h"
-#include "hipify/Mapping/MappingDocs.h"
+#include "hipify/Docs/MappingDocs.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/Options/Options.h"
@@ -367,62 +367,28 @@ cl::opt<unsigned> LintJobs("j", cl::desc("Parallel jobs (default: all cores)"),
                            cl::init(0), cl::sub(LintCmd),
                            cl::cat(LintCategory));
 
-/// hipify-cxx lint: command line over .hipify-cxx.yaml over defaults.
+/// hipify-cxx lint: the command line as given; Lint gives it meaning.
 int lint() {
-  using namespace hipify::lint;
-  auto Usage = [](const Twine &Msg) {
-    WithColor::error(errs(), "hipify-cxx lint") << Msg << "\n";
-    return 2;
-  };
-  LintOptions Opts;
-  Opts.Paths = LintPaths;
-  std::optional<std::string> Config =
-      LintConfig.empty() ? findConfig(Opts.Paths.empty() ? "." : Opts.Paths[0])
-                         : std::optional<std::string>(LintConfig);
-  if (Config)
-    if (Error E = applyConfig(*Config, Opts))
-      return Usage(toString(std::move(E)));
-  append_range(Opts.Excludes, LintExcludes);
-  if (!LintChecks.empty()) {
-    Opts.Checks.clear();
-    for (StringRef C : LintChecks) {
-      C.consume_front("hipify-cxx-");
-      std::optional<hipify::guards::CheckId> Id = hipify::guards::findCheck(C);
-      if (!Id)
-        return Usage("unknown check '" + C + "'");
-      Opts.Checks.insert(*Id);
-    }
-  }
-  if (LintPolicy.getNumOccurrences()) {
-    if (LintPolicy == "include")
-      Opts.Policy = hipify::guards::Policy::Include;
-    else if (LintPolicy == "exclude")
-      Opts.Policy = hipify::guards::Policy::Exclude;
-    else if (LintPolicy == "modern")
-      Opts.Policy = hipify::guards::Policy::Modern;
-    else
-      return Usage("--policy must be include, exclude or modern");
-  }
-  if (LintRocmMacro.getNumOccurrences()) {
-    Opts.RocmMacro = LintRocmMacro;
-    Opts.RocmMacroGiven = true;
-  }
-  if (LintFormat == "text")
-    Opts.Output = Format::Text;
-  else if (LintFormat == "json")
-    Opts.Output = Format::Json;
-  else if (LintFormat == "sarif")
-    Opts.Output = Format::Sarif;
-  else if (LintFormat == "gcc")
-    Opts.Output = Format::Gcc;
-  else
-    return Usage("--format must be text, json, sarif or gcc");
-  Opts.Fix = LintFix;
-  Opts.Jobs = LintJobs;
+  hipify::lint::LintArgs Args;
+  Args.Paths = LintPaths;
+  Args.Excludes = LintExcludes;
+  Args.Checks = LintChecks;
+  if (LintPolicy.getNumOccurrences())
+    Args.Policy = LintPolicy;
+  if (LintRocmMacro.getNumOccurrences())
+    Args.RocmMacro = LintRocmMacro;
+  Args.Format = LintFormat;
+  Args.Config = LintConfig;
+  Args.Fix = LintFix;
+  Args.Jobs = LintJobs;
   auto Table = hipify::mapping::MappingTable::create();
-  if (!Table)
-    return Usage(toString(Table.takeError()));
-  return runLint(Opts, (*Table)->guardMacros().vec(), outs(), errs());
+  if (!Table) {
+    WithColor::error(errs(), "hipify-cxx lint") << toString(Table.takeError())
+                                                << "\n";
+    return 2;
+  }
+  return hipify::lint::runCommand(Args, (*Table)->guardMacros().vec(), outs(),
+                                  errs());
 }
 
 /// --list-mappings: the tables (with any --mappings files) as documentation.

@@ -32,6 +32,30 @@ struct LintOptions {
   uint64_t MaxFileSize = support::DefaultMaxFileSize; // a larger file: error
 };
 
+/// The lint command line as given: tools/hipify-cxx reads it, runCommand()
+/// gives it meaning.
+struct LintArgs {
+  std::vector<std::string> Paths, Excludes;
+  std::vector<std::string> Checks;         // --checks (empty: as configured)
+  std::optional<std::string> Policy;       // --policy
+  std::optional<std::string> RocmMacro;    // --rocm-macro
+  std::string Format = "text";             // --format
+  std::string Config;                      // --config ("": the nearest)
+  bool Fix = false;
+  unsigned Jobs = 0;
+};
+
+/// `hipify-cxx lint`: \p Args over the tree's .hipify-cxx.yaml over the
+/// defaults, then runLint(); a usage error says so on \p Err and is exit 2.
+int runCommand(const LintArgs &Args, const std::vector<mapping::GuardMacro> &Macros,
+               llvm::raw_ostream &Out, llvm::raw_ostream &Err);
+
+/// What the command line and the configuration file call a check (with or
+/// without "hipify-cxx-"), a policy and a format; none for another word.
+std::optional<guards::CheckId> checkNamed(llvm::StringRef Name);
+std::optional<guards::Policy> policyNamed(llvm::StringRef Name);
+std::optional<Format> formatNamed(llvm::StringRef Name);
+
 /// Reads a .hipify-cxx.yaml (keys: checks, exclude, policy, rocm-macro) into
 /// \p Opts; errors name the file and line.
 llvm::Error applyConfig(llvm::StringRef Path, LintOptions &Opts);

@@ -1,6 +1,6 @@
 //===- MappingDocs.h - print the mapping tables (Markdown, CSV, JSON, ...) ===//
-#ifndef HIPIFY_MAPPING_MAPPINGDOCS_H
-#define HIPIFY_MAPPING_MAPPINGDOCS_H
+#ifndef HIPIFY_DOCS_MAPPINGDOCS_H
+#define HIPIFY_DOCS_MAPPINGDOCS_H
 
 #include "hipify/Mapping/MappingTable.h"
 

@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hipify/Mapping/MappingDocs.h"
+#include "hipify/Docs/MappingDocs.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Support/Csv.h"
 
