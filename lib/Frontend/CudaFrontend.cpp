@@ -33,7 +33,6 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticIDs.h"
-#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -69,8 +68,8 @@ namespace {
 /// released when it loads, dropped when clang refuses it.
 class ErrorCollector : public DiagnosticConsumer {
 public:
-  ErrorCollector(core::FileContext &Ctx, bool Holding)
-      : Ctx(Ctx), Holding(Holding) {}
+  ErrorCollector(core::FileContext &Ctx, ParseHooks &Hooks, bool Holding)
+      : Ctx(Ctx), Hooks(Hooks), Holding(Holding) {}
 
   /// Also tells \p F where each error and note is.
   void setFit(LibraryFit *F) { Fit = F; }
@@ -89,11 +88,9 @@ public:
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
-    if (nvccDialect(Info)) {
-      if (!Holding) // the file's own text comes after the prelude
-        fix(Info);
+    // The file's own text comes after the prelude: no fix before.
+    if (Hooks.compilerDiagnostic(Info, /*Apply=*/!Holding))
       return;
-    }
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     if (Fit && Info.hasSourceManager())
       Fit->diagnostic(Level, Info.getLocation());
@@ -127,37 +124,6 @@ public:
   }
 
 private:
-  /// Code that nvcc accepts and clang rejects, where clang's fix-it is the
-  /// whole translation: `"%d"PRId` (a string literal then a macro with no
-  /// blank between: nvcc's host compilers concatenate them, C++11 reads a
-  /// user-defined literal) gets its blank. Not an error of the source.
-  static bool nvccDialect(const Diagnostic &Info) {
-    return Info.getID() == diag::ext_reserved_user_defined_literal;
-  }
-  /// Applies the fix-its of \p Info that fall in the file being translated;
-  /// a header gets them when it is translated itself.
-  void fix(const Diagnostic &Info) {
-    if (!Info.hasSourceManager())
-      return;
-    const SourceManager &SM = Info.getSourceManager();
-    for (const FixItHint &F : Info.getFixItHints()) {
-      SourceLocation Begin = F.RemoveRange.getBegin(),
-                     End = F.RemoveRange.getEnd();
-      if (!F.InsertFromRange.isInvalid() || F.RemoveRange.isTokenRange() ||
-          Begin.isMacroID() ||
-          End.isMacroID() || SM.getFileID(Begin) != SM.getMainFileID() ||
-          SM.getFileID(End) != SM.getMainFileID())
-        continue;
-      rewrite::Edit Ed;
-      Ed.Offset = SM.getFileOffset(Begin);
-      Ed.Length = SM.getFileOffset(End) - Ed.Offset;
-      Ed.Text = F.CodeToInsert;
-      Ed.From = {rewrite::Producer::NvccDialect, "", rewrite::Tier::Ast, "", ""};
-      Ed.Counted = false;
-      Ctx.Engine.add(std::move(Ed));
-    }
-  }
-
   /// A CUDA name the project declares again in its own way (a dynlink
   /// header's enumerators, typedefs, functions): clang drops the project's
   /// declaration from the AST, but the name is the project's
@@ -187,6 +153,7 @@ private:
   }
 
   core::FileContext &Ctx;
+  ParseHooks &Hooks;
   bool Holding;
   LibraryFit *Fit = nullptr;
   std::vector<std::pair<unsigned, std::string>> Held;
@@ -436,7 +403,7 @@ static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
   if (Setup.Sdk)
     CudaPrefixes.push_back(Setup.Sdk->Path + "/include/");
 
-  ErrorCollector Errors(Ctx, /*Holding=*/!Prelude.empty());
+  ErrorCollector Errors(Ctx, Hooks, /*Holding=*/!Prelude.empty());
   ParseOutcome Outcome;
   IntrusiveRefCntPtr<FileManager> Files = files(Path, Ctx.Buffer, Setup);
   tooling::ToolInvocation Invocation(

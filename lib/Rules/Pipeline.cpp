@@ -114,6 +114,11 @@ public:
     for (auto &R : Rules)
       R->endAst(AST, SI);
   }
+  bool compilerDiagnostic(const clang::Diagnostic &Info, bool Apply) override {
+    return llvm::any_of(Rules, [&](const std::unique_ptr<Rule> &R) {
+      return R->compilerDiagnostic(Info, Apply);
+    });
+  }
   void finish() {
     for (auto &R : Rules)
       R->finish();

@@ -105,6 +105,12 @@ public:
   /// The parse begins: \p SI maps its locations until it ends.
   virtual void beginParse(const SourceInfo &SI, clang::Preprocessor &PP) = 0;
   virtual void endParse(clang::ASTContext &AST, const SourceInfo &SI) = 0;
+  /// A diagnostic of clang's: true when the caller takes it as no error of
+  /// the file (code nvcc accepts that clang's fix-it translates), applying
+  /// its fix when \p Apply (not while a prelude is still being loaded).
+  virtual bool compilerDiagnostic(const clang::Diagnostic &Info, bool Apply) {
+    return false;
+  }
 };
 
 /// Precompiles into \p Output the prelude of \p Setup: the header its command

@@ -10,6 +10,7 @@
 //   preprocessor()  callbacks for the parse's preprocessor
 //   visitor()       a visitor of the one AST traversal every rule shares
 //   endAst()        after that traversal
+//   compilerDiagnostic()  each diagnostic of clang's during the parse
 //   finish()        after the lexical pass: edits that depend on what every
 //                   producer found (the implicit include, guard rewrites)
 //
@@ -80,6 +81,10 @@ public:
     return nullptr;
   }
   virtual void endAst(clang::ASTContext &AST, const SourceInfo &SI) {}
+  /// Whether the rule takes \p Info (see ParseHooks::compilerDiagnostic).
+  virtual bool compilerDiagnostic(const clang::Diagnostic &Info, bool Apply) {
+    return false;
+  }
   virtual void finish() {}
 
 protected:
