@@ -310,13 +310,16 @@ void RunReport::printHtml(raw_ostream &OS) const {
   }
   std::string Json;
   raw_string_ostream(Json) << json::Value(json::Object{{"files", std::move(Data)}});
-  // "</" would end the script element early.
+  // No '<' in the element: "</script" would end it early, and "<!--" with
+  // "<script" would put the parser in the script's escaped states, where its
+  // own end tag no longer ends it. A '<' is only ever inside a JSON string,
+  // where \u003c reads back as '<'.
   std::string Safe;
-  for (size_t I = 0; I < Json.size(); ++I) {
-    if (Json[I] == '<' && I + 1 < Json.size() && Json[I + 1] == '/')
-      Safe += "<\\";
+  for (char C : Json) {
+    if (C == '<')
+      Safe += "\\u003c";
     else
-      Safe += Json[I];
+      Safe += C;
   }
   OS << "<script type=\"application/json\" id=\"data\">" << Safe
      << "</script>\n<script>" << Script << "</script>\n</body></html>\n";
