@@ -17,6 +17,24 @@ using namespace llvm;
 
 namespace hipify::core {
 
+static std::string text(bool B) { return B ? "1" : "0"; }
+static std::string text(const std::string &S) { return S; }
+static std::string text(GuardPolicy P) {
+  return std::to_string(static_cast<int>(P));
+}
+
+std::string describe(const TranslateOptions &T) {
+  std::string Out = T.Targets.Hip.getAsString() + " " +
+                    T.Targets.Cuda.getAsString();
+#define HIPIFY_TARGET_OPTION(Field, Flag, Help)                                \
+  Out += " " Flag "=" + text(T.Targets.Field);
+#include "hipify/Mapping/TargetOptions.def"
+#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
+  Out += " " Flag "=" + text(T.Field);
+#include "hipify/Core/TranslateOptions.def"
+  return Out + " rocm-macro-given=" + text(T.RocmMacroGiven);
+}
+
 core::Diagnostic &FileContext::diagnose(unsigned Offset, core::Severity Level,
                                         std::string Message, hipify::Tag Tag,
                                         const mapping::ApiRecord *R) {

@@ -245,15 +245,8 @@ Expected<std::string> Driver::cacheSalt(StringRef Tool) const {
       return usage("cannot read '" + F + "': " + Buf.getError().message());
     Salt += digest((*Buf)->getBuffer()) + "\n";
   }
-  const core::TranslateOptions &T = Opts.Translate;
-  Salt += formatv("{0} {1} {2} {3} {4} {5} {6} {7} {8} {9} {10} {11} {12}\n",
-                  T.Targets.Hip.getAsString(), T.Targets.Cuda.getAsString(),
-                  T.Targets.Roc, T.Targets.Miopen, T.Targets.Experimental,
-                  T.KeepLaunchSyntax, T.TranslateStrings, T.SkipExcluded,
-                  static_cast<int>(T.Guards), T.RocmMacro,
-                  static_cast<int>(Opts.Names), T.OutPointerCasts,
-                  T.RocmMacroGiven)
-              .str();
+  Salt += core::describe(Opts.Translate) + " output-names=" +
+          std::to_string(static_cast<int>(Opts.Names)) + "\n";
   for (const std::string &A : frontend::commandLine(Setup, ""))
     Salt += A + "\n";
   if (Setup.Sdk)

@@ -74,7 +74,7 @@ protected:
                         T->getPointeeType()->isPointerType() &&
                         !isVoidPointer(T->getPointeeType())))
       return;
-    if (Ctx.Opts.OutPointerCasts) {
+    if (!Ctx.Opts.NoOutPointerCasts) {
       wrap(R, Begin, End, "reinterpret_cast<void**>(", ")");
       return;
     }

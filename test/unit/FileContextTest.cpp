@@ -279,3 +279,40 @@ TEST_F(Launch, RefusesPiecesThatAreNotTheLaunchsPunctuationApart) {
 }
 
 } // namespace
+
+namespace {
+bool changed(bool B) { return !B; }
+std::string changed(const std::string &S) { return S + "_"; }
+core::GuardPolicy changed(core::GuardPolicy P) {
+  return P == core::GuardPolicy::Off ? core::GuardPolicy::Auto
+                                     : core::GuardPolicy::Off;
+}
+} // namespace
+
+// The cache keys on describe(): an option it left out would let the cache
+// serve a translation made with another value of it.
+TEST(TranslateOptions, EveryOptionChangesTheCacheKey) {
+  using core::GuardPolicy;
+  namespace mapping = hipify::mapping;
+  const std::string Base = core::describe(core::TranslateOptions());
+#define HIPIFY_TARGET_OPTION(Field, Flag, Help)                                \
+  {                                                                            \
+    core::TranslateOptions T;                                                  \
+    T.Targets.Field = changed(T.Targets.Field);                                \
+    EXPECT_NE(core::describe(T), Base) << Flag;                                \
+  }
+#include "hipify/Mapping/TargetOptions.def"
+#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
+  {                                                                            \
+    core::TranslateOptions T;                                                  \
+    T.Field = changed(T.Field);                                                \
+    EXPECT_NE(core::describe(T), Base) << Flag;                                \
+  }
+#include "hipify/Core/TranslateOptions.def"
+  core::TranslateOptions T;
+  T.RocmMacroGiven = true;
+  EXPECT_NE(core::describe(T), Base);
+  T = core::TranslateOptions();
+  T.Targets.Hip = llvm::VersionTuple(6, 2);
+  EXPECT_NE(core::describe(T), Base);
+}

@@ -30,6 +30,23 @@ namespace {
 cl::OptionCategory Category("hipify-cxx options");
 cl::OptionCategory Compat("Accepted for hipify-clang compatibility");
 
+// The options that decide a translation: one line each in
+// TranslateOptions.def and TargetOptions.def, stored straight into
+// Translate (the field, the cache key and the docs come from the same line).
+using hipify::core::GuardPolicy;
+namespace mapping = hipify::mapping;
+hipify::core::TranslateOptions Translate;
+#define HIPIFY_TARGET_OPTION(Field, Flag, Help)                                \
+  cl::opt<bool, true> Field##Option(Flag, cl::desc(Help),                      \
+                                    cl::location(Translate.Targets.Field),     \
+                                    cl::cat(Category));
+#include "hipify/Mapping/TargetOptions.def"
+#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
+  cl::opt<Type, true> Field##Option(Flag, cl::desc(Help),                      \
+                                    cl::location(Translate.Field),             \
+                                    cl::cat(Group) __VA_OPT__(, ) __VA_ARGS__);
+#include "hipify/Core/TranslateOptions.def"
+
 cl::list<std::string> Inputs(cl::Positional, cl::desc("<source>..."),
                              cl::cat(Category));
 cl::opt<std::string> Output("o", cl::desc("Output file ('-': standard output)"),
@@ -210,49 +227,25 @@ cl::list<std::string> ExtraArgsBefore("extra-arg-before",
                                       cl::desc("Argument prepended to the "
                                                "clang command line"),
                                       cl::cat(Category));
-cl::opt<bool> CudaLaunchSyntax("cuda-kernel-execution-syntax",
-                               cl::desc("Keep the <<<>>> launch syntax"),
-                               cl::cat(Category));
-cl::alias KeepLaunchSyntax("keep-launch-syntax",
+cl::alias KeepLaunchSyntaxAlias("keep-launch-syntax",
                            cl::desc("Alias for --cuda-kernel-execution-syntax"),
-                           cl::aliasopt(CudaLaunchSyntax), cl::cat(Category));
+                           cl::aliasopt(KeepLaunchSyntaxOption), cl::cat(Category));
 cl::opt<bool> HipLaunchSyntax("hip-kernel-execution-syntax",
                               cl::desc("Rewrite launches as hipLaunchKernelGGL "
                                        "(the default)"),
                               cl::cat(Category));
-cl::opt<bool> SkipExcluded("skip-excluded-preprocessor-conditional-blocks",
-                           cl::desc("Leave inactive #if branches unchanged"),
-                           cl::cat(Category));
 cl::alias DefaultPreprocessor(
     "default-preprocessor",
     cl::desc("Alias for --skip-excluded-preprocessor-conditional-blocks"),
-    cl::aliasopt(SkipExcluded), cl::cat(Category));
+    cl::aliasopt(SkipExcludedOption), cl::cat(Category));
 cl::opt<bool> Amap("amap",
                    cl::desc("Translate as much as possible: every #if branch "
                             "(the default; overrides --default-preprocessor)"),
                    cl::cat(Category));
-cl::opt<bool> Roc("roc", cl::desc("Translate to roc* libraries where mapped"),
-                  cl::cat(Category));
-cl::opt<bool> Miopen("miopen", cl::desc("Translate cuDNN to MIOpen"),
-                     cl::cat(Category));
-cl::opt<bool> Experimental("experimental",
-                           cl::desc("Translate APIs that are experimental in "
-                                    "HIP"),
-                           cl::cat(Category));
 cl::opt<bool> UseHipDataTypes("use-hip-data-types",
                               cl::desc("Translate cuBLAS/cuSOLVER data types "
                                        "to hipDataType (the tables' default)"),
                               cl::cat(Compat));
-cl::opt<bool> NoOutPointerCasts(
-    "no-out-pointer-casts",
-    cl::desc("Leave a T** where HIP takes only void** (hipHostAlloc, "
-             "hipHostGetDevicePointer...) as written, as hipify-clang does: "
-             "the call does not compile until it is cast, and is reported"),
-    cl::cat(Compat));
-cl::opt<bool> TranslateStrings("translate-strings",
-                               cl::desc("Also rename CUDA names inside string "
-                                        "literals"),
-                               cl::cat(Category));
 cl::list<std::string> Mappings("mappings",
                                cl::desc("YAML mapping file adding or "
                                         "overriding records (repeatable)"),
@@ -296,33 +289,6 @@ cl::opt<hipify::buildfiles::CMakeLanguage> CMakeLanguage(
                           "hipcc as the C++ compiler, for any ROCm layout "
                           "(Debian's HIP 5.2 too)")),
     cl::cat(Category));
-cl::opt<hipify::core::GuardPolicy> GuardPolicy(
-    "guard-policy",
-    cl::desc("How #if tests of CUDA_VERSION, __CUDACC__, __CUDA_ARCH__... are "
-             "made ROCm-aware"),
-    cl::values(clEnumValN(hipify::core::GuardPolicy::Auto, "auto",
-                          "include ROCm where the guarded code translates, "
-                          "exclude it where it does not (default)"),
-               clEnumValN(hipify::core::GuardPolicy::Include, "include",
-                          "|| defined(ROCM_MACRO)"),
-               clEnumValN(hipify::core::GuardPolicy::Exclude, "exclude",
-                          "&& !defined(ROCM_MACRO)"),
-               clEnumValN(hipify::core::GuardPolicy::Off, "off",
-                          "leave guards as they are")),
-    cl::init(hipify::core::GuardPolicy::Auto), cl::cat(Category));
-cl::opt<std::string> RocmMacro("rocm-macro",
-                               cl::desc("The macro that marks a ROCm build "
-                                        "(default __HIP_PLATFORM_AMD__, which "
-                                        "hipcc defines)"),
-                               cl::init(hipify::mapping::hip::RocmBuildMacro.str()),
-                               cl::cat(Category));
-cl::opt<bool> Torch("torch",
-                    cl::desc("Every file is a PyTorch extension's: rename "
-                             "PyTorch's CUDA names (at::cuda::, c10::cuda::, "
-                             "ATen/cuda/...) and mark ROCm with USE_ROCM (by "
-                             "default, a file that includes torch/, ATen/ or "
-                             "c10/ headers, itself or through its headers)"),
-                    cl::cat(Category));
 cl::opt<bool> Verbose("v", cl::desc("Also print parse errors and notes"),
                       cl::cat(Category));
 
@@ -577,17 +543,13 @@ int main(int argc, char **argv) {
     O.HipVersion = HipVersion;
   if (CudaVersion.getNumOccurrences())
     O.CudaVersion = CudaVersion;
-  O.Translate.Guards = GuardPolicy;
-  O.Translate.RocmMacro = RocmMacro;
-  O.Translate.RocmMacroGiven = RocmMacro.getNumOccurrences() > 0;
-  O.Translate.Torch = Torch;
-  O.Translate.KeepLaunchSyntax = CudaLaunchSyntax && !HipLaunchSyntax;
-  O.Translate.TranslateStrings = TranslateStrings;
-  O.Translate.OutPointerCasts = !NoOutPointerCasts;
-  O.Translate.SkipExcluded = SkipExcluded && !Amap;
-  O.Translate.Targets.Roc = Roc;
-  O.Translate.Targets.Miopen = Miopen;
-  O.Translate.Targets.Experimental = Experimental;
+  // hipify-clang's spellings that undo another option.
+  if (HipLaunchSyntax)
+    Translate.KeepLaunchSyntax = false;
+  if (Amap)
+    Translate.SkipExcluded = false;
+  Translate.RocmMacroGiven = RocmMacroOption.getNumOccurrences() > 0;
+  O.Translate = Translate;
 
   auto D = hipify::driver::Driver::create(std::move(O));
   if (!D) {

@@ -21,20 +21,20 @@ namespace hipify::core {
 /// from the guarded code, take it, skip it, or leave guards alone.
 enum class GuardPolicy { Auto, Include, Exclude, Off };
 
-/// The part of the options that decides what a translation produces.
+/// The part of the options that decides what a translation produces: each
+/// field but the targets' versions and RocmMacroGiven is a line of
+/// TranslateOptions.def (what it means: its Help there).
 struct TranslateOptions {
   mapping::Targets Targets;
-  bool KeepLaunchSyntax = false; // leave <<<>>> as it is
-  bool TranslateStrings = false; // rename CUDA names inside string literals
-  bool SkipExcluded = false;     // leave inactive #if branches alone
-  /// reinterpret_cast<void**> a T** where HIP takes only void** (off:
-  /// left as written, as hipify-clang does, and reported)
-  bool OutPointerCasts = true;
-  GuardPolicy Guards = GuardPolicy::Auto; // --guard-policy
-  std::string RocmMacro = mapping::hip::RocmBuildMacro.str(); // --rocm-macro
+#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
+  Type Field = Default;
+#include "hipify/Core/TranslateOptions.def"
   bool RocmMacroGiven = false; // --rocm-macro given: PyTorch files keep it
-  bool Torch = false; // --torch: every file is a PyTorch extension's
 };
+
+/// Every option of \p T as text, one line: what the cache's key holds of
+/// the options, so that no option can be left out of it.
+std::string describe(const TranslateOptions &T);
 
 /// The pieces of one kernel launch, as offsets in the file:
 ///   Callee<<<Config[0], Config[1][, Config[2][, Config[3]]]>>>(Args...)

@@ -81,9 +81,10 @@ struct GuardMacro {
 /// What the run targets; decides per record what happens to a reference.
 struct Targets {
   llvm::VersionTuple Cuda, Hip;
-  bool Roc = false;          // prefer roc* names (--roc)
-  bool Miopen = false;       // cuDNN -> MIOpen (--miopen)
-  bool Experimental = false; // translate HIP-experimental names
+  // Roc (prefer roc* names), Miopen (cuDNN -> MIOpen), Experimental
+  // (translate HIP-experimental names): TargetOptions.def.
+#define HIPIFY_TARGET_OPTION(Field, Flag, Help) bool Field = false;
+#include "hipify/Mapping/TargetOptions.def"
 };
 
 /// The rewriters a record may name (`rewriter:`): C++ code for calls whose
