@@ -47,186 +47,46 @@ hipify::core::TranslateOptions Translate;
                                     cl::cat(Group) __VA_OPT__(, ) __VA_ARGS__);
 #include "hipify/Core/TranslateOptions.def"
 
+// The options of a run: one line each in Options.def, stored straight into
+// Run.
+using hipify::driver::OutputNames;
+hipify::driver::Options Run;
+template <typename T> struct OptionOf {
+  using type = cl::opt<T, true>;
+};
+template <> struct OptionOf<std::vector<std::string>> {
+  using type = cl::list<std::string, std::vector<std::string>>;
+};
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Help, ...)               \
+  OptionOf<Type>::type Field##Option(Flag, cl::desc(Help),                     \
+                                     cl::location(Run.Field),                  \
+                                     cl::cat(Category) __VA_OPT__(, )          \
+                                         __VA_ARGS__);
+#include "hipify/Driver/Options.def"
+
 cl::list<std::string> Inputs(cl::Positional, cl::desc("<source>..."),
                              cl::cat(Category));
-cl::opt<std::string> Output("o", cl::desc("Output file ('-': standard output)"),
-                            cl::value_desc("file"), cl::cat(Category));
-cl::opt<std::string> OutputDir("o-dir", cl::desc("Output directory"),
-                               cl::value_desc("dir"), cl::cat(Category));
-cl::opt<bool> InPlace("inplace",
-                      cl::desc("Modify the input file, keeping a .prehip "
-                               "backup of the original"),
-                      cl::cat(Category));
-cl::opt<bool> NoBackup("no-backup", cl::desc("With --inplace: no backup"),
-                       cl::cat(Category));
-cl::opt<std::string> BackupSuffix("backup-suffix",
-                                  cl::desc("With --inplace: the suffix of "
-                                           "backups (default .prehip)"),
-                                  cl::init(".prehip"), cl::cat(Category));
-cl::opt<bool> Force("force",
-                    cl::desc("Replace read-only outputs, and with --inplace "
-                             "read-only sources and backups left by an "
-                             "earlier run (refused otherwise)"),
-                    cl::cat(Category));
 cl::opt<std::string> MaxFileSize(
     "max-file-size",
     cl::desc("Refuse a source larger than this (default 128M; K, M, G "
              "suffixes; 0: no limit)"),
     cl::value_desc("size"), cl::init("128M"), cl::cat(Category));
-cl::opt<std::string> InRoot("in-root",
-                            cl::desc("Translate every source under this "
-                                     "directory (with --out-root or "
-                                     "--inplace)"),
-                            cl::value_desc("dir"), cl::cat(Category));
-cl::opt<std::string> OutRoot("out-root",
-                             cl::desc("Mirror --in-root here: sources "
-                                      "translated, other files copied"),
-                             cl::value_desc("dir"), cl::cat(Category));
-cl::list<std::string> ExtraRoots(
-    "extra-root",
-    cl::desc("With --in-root: translate this directory too (project headers "
-             "outside the tree), mirrored into --out-root under its name; "
-             "--verify reads its -I paths there"),
-    cl::value_desc("dir"), cl::cat(Category));
-cl::opt<bool> LocalHeaders(
-    "local-headers",
-    cl::desc("Translate the project headers that the translated files "
-             "include from outside the tree or beside the inputs and that "
-             "use CUDA: written beside the outputs (found through -I DIR: "
-             "under the output directory, in a folder named as DIR)"),
-    cl::cat(Category));
-cl::opt<bool> OnlyTranslated("only-translated",
-                             cl::desc("With --out-root: copy no file that "
-                                      "is not a source"),
-                             cl::cat(Category));
-cl::opt<hipify::driver::OutputNames> OutputNames(
-    "output-names", cl::desc("Names of the outputs in --o-dir/--out-root"),
-    cl::values(clEnumValN(hipify::driver::OutputNames::Keep, "keep",
-                          "as the inputs (default)"),
-               clEnumValN(hipify::driver::OutputNames::Hip, "hip",
-                          ".cu -> .hip, .cuh -> .hip.h; #include lines "
-                          "follow")),
-    cl::init(hipify::driver::OutputNames::Keep), cl::cat(Category));
-cl::opt<unsigned> Jobs("j", cl::desc("Files translated in parallel (default: "
-                                     "all cores)"),
-                       cl::init(0), cl::Prefix, cl::cat(Category));
-cl::opt<bool> Quiet("quiet", cl::desc("No progress and no summary on stderr"),
-                    cl::cat(Category));
-cl::alias QuietShort("q", cl::desc("Alias for --quiet"), cl::aliasopt(Quiet),
+cl::alias QuietShort("q", cl::desc("Alias for --quiet"), cl::aliasopt(QuietOption),
                      cl::cat(Category));
-cl::opt<std::string> CacheDir("cache-dir",
-                              cl::desc("Cache of translations (default: "
-                                       "$XDG_CACHE_HOME/hipify-cxx or "
-                                       "~/.cache/hipify-cxx)"),
-                              cl::value_desc("dir"), cl::cat(Category));
-cl::opt<bool> NoCache("no-cache", cl::desc("Neither read nor fill the cache"),
-                      cl::cat(Category));
 cl::opt<std::string> CacheMaxSize(
     "cache-max-size",
     cl::desc("Size limit of the cache: the least recently used entries go "
              "first (default 1G; K, M, G suffixes; 0: no limit)"),
     cl::value_desc("size"), cl::init("1G"), cl::cat(Category));
-cl::opt<bool> NoSharedParse(
-    "no-shared-parse",
-    cl::desc("Parse the CUDA headers with every file, not once for all, "
-             "and the system headers' function bodies too (slower; the "
-             "same translations)"),
-    cl::cat(Category));
-cl::opt<std::string> DepFile("dep-file",
-                             cl::desc("Write a Makefile rule: the output "
-                                      "depends on the files the parse read"),
-                             cl::value_desc("file"), cl::cat(Category));
-cl::opt<bool> NoOutput("no-output", cl::desc("Write no output file"),
-                       cl::cat(Category));
 cl::opt<bool> Examine("examine",
                       cl::desc("Report only: --no-output and --print-stats"),
                       cl::cat(Category));
-cl::opt<bool> PrintStats("print-stats",
-                         cl::desc("Print translation statistics"),
-                         cl::cat(Category));
-cl::opt<bool> PrintStatsCsv("print-stats-csv",
-                            cl::desc("Print translation statistics as CSV "
-                                     "(to --o-stats when given)"),
-                            cl::cat(Category));
-cl::opt<std::string> StatsFile("o-stats",
-                               cl::desc("File for the CSV statistics"),
-                               cl::value_desc("file"), cl::cat(Category));
-cl::opt<std::string> ReportJson("report-json",
-                                cl::desc("Write the run's report as JSON"),
-                                cl::value_desc("file"), cl::cat(Category));
-cl::opt<std::string> ReportCsv("report-csv",
-                               cl::desc("Write the run's report as CSV (per "
-                                        "file and total)"),
-                               cl::value_desc("file"), cl::cat(Category));
-cl::opt<std::string> ReportSarif("report-sarif",
-                                 cl::desc("Write the run's warnings "
-                                          "(unsupported APIs...) as SARIF"),
-                                 cl::value_desc("file"), cl::cat(Category));
-cl::opt<std::string> ReportHtml("report-html",
-                                cl::desc("Write the run's report as one "
-                                         "self-contained HTML page"),
-                                cl::value_desc("file"), cl::cat(Category));
-cl::opt<std::string> CudaPath("cuda-path",
-                              cl::desc("CUDA SDK to parse against (default: "
-                                       "$CUDA_PATH, /usr/local/cuda)"),
-                              cl::value_desc("dir"), cl::cat(Category));
-cl::opt<bool> BuiltinCuda("builtin-cuda",
-                          cl::desc("Use the built-in CUDA declarations even "
-                                   "when a CUDA SDK is installed"),
-                          cl::cat(Category));
-cl::list<std::string> GpuArchs("cuda-gpu-arch",
-                               cl::desc("CUDA GPU architecture (sm_70, ...)"),
-                               cl::CommaSeparated, cl::cat(Category));
 cl::opt<std::string> Verify(
     "verify", cl::ValueOptional,
     cl::desc("Compile each translated output for --offload-arch (syntax "
              "only) and report its errors as expected (at places the report "
              "flagged) or unexpected; =strict: exit 3 on an unexpected one"),
     cl::value_desc("strict"), cl::cat(Category));
-cl::opt<std::string> HipCompilerPath(
-    "hip-compiler",
-    cl::desc("The compiler --verify uses (default: hipcc, else LLVM 22's "
-             "clang++)"),
-    cl::value_desc("program"), cl::cat(Category));
-cl::opt<std::string> RocmPath(
-    "rocm-path",
-    cl::desc("The ROCm installation: the default --hip-version is its HIP, "
-             "and --verify compiles against its headers (default: "
-             "$ROCM_PATH, /opt/rocm, else for --verify hipcc's, /usr)"),
-    cl::value_desc("dir"), cl::cat(Category));
-cl::opt<unsigned> VerifyTimeout(
-    "verify-timeout",
-    cl::desc("With --verify: seconds the compiler may take on one unit "
-             "(default 300; 0: no limit); a unit that takes longer is "
-             "reported as not checked"),
-    cl::value_desc("seconds"), cl::init(300), cl::cat(Category));
-cl::opt<std::string> OffloadArch(
-    "offload-arch",
-    cl::desc("AMD GPU the translation targets (default gfx90a): the "
-             "architecture --verify compiles for and translated build files "
-             "name"),
-    cl::value_desc("gfx..."), cl::init("gfx90a"), cl::cat(Category));
-cl::opt<std::string> ResourceDir("clang-resource-directory",
-                                 cl::desc("Clang resource directory"),
-                                 cl::value_desc("dir"), cl::cat(Category));
-cl::opt<std::string> BuildPath("p",
-                               cl::desc("Build directory with "
-                                        "compile_commands.json"),
-                               cl::value_desc("dir"), cl::cat(Category));
-cl::list<std::string> IncludeDirs("I", cl::desc("Include directory"),
-                                  cl::value_desc("dir"), cl::Prefix,
-                                  cl::cat(Category));
-cl::list<std::string> Defines("D", cl::desc("Define a macro"),
-                              cl::value_desc("macro[=value]"), cl::Prefix,
-                              cl::cat(Category));
-cl::list<std::string> ExtraArgs("extra-arg",
-                                cl::desc("Argument appended to the clang "
-                                         "command line"),
-                                cl::cat(Category));
-cl::list<std::string> ExtraArgsBefore("extra-arg-before",
-                                      cl::desc("Argument prepended to the "
-                                               "clang command line"),
-                                      cl::cat(Category));
 cl::alias KeepLaunchSyntaxAlias("keep-launch-syntax",
                            cl::desc("Alias for --cuda-kernel-execution-syntax"),
                            cl::aliasopt(KeepLaunchSyntaxOption), cl::cat(Category));
@@ -246,10 +106,6 @@ cl::opt<bool> UseHipDataTypes("use-hip-data-types",
                               cl::desc("Translate cuBLAS/cuSOLVER data types "
                                        "to hipDataType (the tables' default)"),
                               cl::cat(Compat));
-cl::list<std::string> Mappings("mappings",
-                               cl::desc("YAML mapping file adding or "
-                                        "overriding records (repeatable)"),
-                               cl::value_desc("file"), cl::cat(Category));
 cl::opt<std::string> HipVersion("hip-version",
                                 cl::desc("Target HIP version, or 'newest' "
                                          "(default: the HIP of --rocm-path, "
@@ -289,8 +145,6 @@ cl::opt<hipify::buildfiles::CMakeLanguage> CMakeLanguage(
                           "hipcc as the C++ compiler, for any ROCm layout "
                           "(Debian's HIP 5.2 too)")),
     cl::cat(Category));
-cl::opt<bool> Verbose("v", cl::desc("Also print parse errors and notes"),
-                      cl::cat(Category));
 
 // hipify-cxx lint [PATH...]
 cl::SubCommand LintCmd("lint",
@@ -368,14 +222,14 @@ int listMappings() {
         << "' (expected md, csv, json or cuda-header)\n";
     return 2;
   }
-  auto Table = MappingTable::create(Mappings);
+  auto Table = MappingTable::create(Run.MappingFiles);
   if (!Table) {
     WithColor::error(errs(), "hipify-cxx") << toString(Table.takeError())
                                            << "\n";
     return 2;
   }
-  if (!OutputDir.empty()) {
-    if (Error E = writeMappingDocs(**Table, *Format, OutputDir)) {
+  if (!Run.OutputDir.empty()) {
+    if (Error E = writeMappingDocs(**Table, *Format, Run.OutputDir)) {
       WithColor::error(errs(), "hipify-cxx") << toString(std::move(E)) << "\n";
       return 1;
     }
@@ -466,30 +320,14 @@ int main(int argc, char **argv) {
     hipify::rules::printRules(outs());
     return 0;
   }
-  if (Inputs.empty() && InRoot.empty() && BuildPath.empty()) {
+  if (Inputs.empty() && Run.InRoot.empty() && Run.BuildPath.empty()) {
     WithColor::error(errs(), "hipify-cxx")
         << "no input files (see --help)\n";
     return 2;
   }
 
-  hipify::driver::Options O;
+  hipify::driver::Options O = std::move(Run);
   O.Inputs = Inputs;
-  O.OutputFile = Output;
-  O.OutputDir = OutputDir;
-  O.InRoot = InRoot;
-  O.OutRoot = OutRoot;
-  O.OnlyTranslated = OnlyTranslated;
-  O.ExtraRoots = ExtraRoots;
-  O.LocalHeaders = LocalHeaders;
-  O.Names = OutputNames;
-  O.InPlace = InPlace;
-  O.NoBackup = NoBackup;
-  O.BackupSuffix = BackupSuffix;
-  O.Force = Force;
-  O.Jobs = Jobs;
-  O.Quiet = Quiet;
-  O.CacheDir = CacheDir;
-  O.NoCache = NoCache;
   for (auto [Text, Option, Value] :
        {std::tuple(&CacheMaxSize, "--cache-max-size", &O.CacheMaxSize),
         {&MaxFileSize, "--max-file-size", &O.MaxFileSize}}) {
@@ -502,21 +340,6 @@ int main(int argc, char **argv) {
     }
     *Value = *Size;
   }
-  O.NoSharedParse = NoSharedParse;
-  O.DepFile = DepFile;
-  O.ReportCsv = ReportCsv;
-  O.ReportSarif = ReportSarif;
-  O.ReportHtml = ReportHtml;
-  O.NoOutput = NoOutput || Examine;
-  O.PrintStats = PrintStats || Examine;
-  O.PrintStatsCsv = PrintStatsCsv;
-  O.StatsFile = StatsFile;
-  O.ReportJson = ReportJson;
-  O.Verbose = Verbose;
-  O.CudaPath = CudaPath;
-  O.BuiltinCuda = BuiltinCuda;
-  O.GpuArchs = GpuArchs;
-  O.OffloadArch = OffloadArch;
   if (Verify.getNumOccurrences()) {
     if (Verify != "" && Verify != "strict") {
       WithColor::error(errs(), "hipify-cxx")
@@ -526,19 +349,11 @@ int main(int argc, char **argv) {
     O.Verify = Verify == "strict" ? hipify::driver::VerifyMode::Strict
                                   : hipify::driver::VerifyMode::Report;
   }
-  O.HipCompiler = HipCompilerPath;
-  O.RocmPath = RocmPath;
   if (CMakeLanguage.getNumOccurrences())
     O.CMakeLanguage = CMakeLanguage;
-  O.VerifyTimeout = VerifyTimeout;
-  O.ResourceDir = ResourceDir;
-  O.BuildPath = BuildPath;
-  O.IncludeDirs = IncludeDirs;
-  O.Defines = Defines;
-  O.ExtraArgs = ExtraArgs;
-  O.ExtraArgsBefore = ExtraArgsBefore;
   O.ClangArgs = std::move(ClangArgs);
-  O.MappingFiles = Mappings;
+  if (Examine)
+    O.NoOutput = O.PrintStats = true;
   if (HipVersion.getNumOccurrences())
     O.HipVersion = HipVersion;
   if (CudaVersion.getNumOccurrences())
