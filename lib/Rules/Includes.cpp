@@ -167,7 +167,7 @@ public:
                          Conditional, H});
       return;
     }
-    bool Duplicate = !Conditional && !Ctx.HipIncludes.insert(To).second;
+    bool Duplicate = !Conditional && !Written.insert(To).second;
     if (H->Drop || Duplicate) {
       // The whole line, or just the directive when a comment shares it.
       auto Line = directiveLine(Ctx.Buffer, *Hash, NameEnd);
@@ -204,6 +204,7 @@ private:
   bool Guarded; // the file has an include guard
   std::vector<RuntimeInclude> &Runtime;
   std::optional<unsigned> &FirstCuda;
+  llvm::StringSet<> Written; // HIP headers an #include rewrite wrote
 };
 
 class Includes : public Rule {

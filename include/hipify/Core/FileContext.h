@@ -75,12 +75,6 @@ public:
   llvm::StringSet<> ProjectNames;
   /// Offsets of the "<<<" of launches the AST saw (rewritten or reported).
   llvm::DenseSet<unsigned> HandledLaunches;
-  /// HIP headers already written by an #include rewrite.
-  llvm::StringSet<> HipIncludes;
-  /// Families whose legacy main header the file includes (cublas.h), with
-  /// that header, and families whose v2 main header it includes.
-  llvm::StringMap<llvm::StringRef> LegacyApis;
-  llvm::StringSet<> V2Apis;
   /// Offsets of the '#' of #include lines the preprocessor handled.
   llvm::DenseSet<unsigned> HandledIncludes;
   /// [begin, end) ranges another producer rewrites as a whole (guards): the
@@ -157,6 +151,13 @@ public:
   /// launch's own punctuation (then the pieces were mapped wrongly).
   /// The group of the edits added, or nothing.
   std::optional<unsigned> launch(const LaunchShape &L);
+
+private:
+  /// Families whose legacy main header the file includes (cublas.h), with
+  /// that header, and families whose v2 main header it includes
+  /// (includesMainHeader): reference() reports v2-only names under legacy.
+  llvm::StringMap<llvm::StringRef> LegacyApis;
+  llvm::StringSet<> V2Apis;
 };
 
 } // namespace hipify::core
