@@ -2,13 +2,16 @@
 //
 // Turns the command line into an Options value and hands it to the Driver.
 // The option names are AMD hipify-clang's, so that existing scripts keep
-// working; options of hipify-cxx's own come after them in --help.
+// working. Most options are made from their lines in Options.def,
+// TranslateOptions.def and TargetOptions.def; here by hand are only those
+// whose text is read (sizes, versions, --verify's mode), hipify-clang's
+// aliases and undoing spellings, the subcommand and the listings.
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Docs/MappingDocs.h"
 #include "hipify/Driver/Driver.h"
 #include "hipify/Lint/Linter.h"
-#include "hipify/Docs/MappingDocs.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/Options/Options.h"
@@ -71,8 +74,8 @@ cl::opt<std::string> MaxFileSize(
     cl::desc("Refuse a source larger than this (default 128M; K, M, G "
              "suffixes; 0: no limit)"),
     cl::value_desc("size"), cl::init("128M"), cl::cat(Category));
-cl::alias QuietShort("q", cl::desc("Alias for --quiet"), cl::aliasopt(QuietOption),
-                     cl::cat(Category));
+cl::alias QuietShort("q", cl::desc("Alias for --quiet"),
+                     cl::aliasopt(QuietOption), cl::cat(Category));
 cl::opt<std::string> CacheMaxSize(
     "cache-max-size",
     cl::desc("Size limit of the cache: the least recently used entries go "
