@@ -35,7 +35,7 @@ void check(bool Ok, const char *What) {
 
 void translate(llvm::StringRef Buffer, const mapping::MappingTable &Table,
                const core::TranslateOptions &Opts) {
-  rules::FileJob Job{"fuzz.cu", nullptr, {}};
+  rules::FileJob Job{"fuzz.cu", nullptr, {}, {}};
   rules::Translation T = rules::translate(Job, Buffer, Table, Opts, nullptr);
   const std::vector<rewrite::Edit> &Applied = T.Report.Applied;
 

@@ -45,7 +45,8 @@ namespace {
 /// Shared by the AST visitor and the macro callbacks.
 class ReferenceSink {
 public:
-  ReferenceSink(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
+  ReferenceSink(const SourceInfo &SI, FileContext &Ctx, Rule &Owner)
+      : SI(SI), Ctx(Ctx), Owner(Owner) {}
 
   /// The name \p Name spelled at \p Loc refers to an entity that is
   /// CUDA's (\p Cuda) or the project's.
@@ -113,7 +114,7 @@ public:
       return;
     if (auto Offset = SI.spelledAt(Loc))
       if (Ctx.Buffer.substr(*Offset).starts_with(D->getName()))
-        Ctx.diagnose(*Offset, core::Severity::Warning,
+        Owner.diag(*Offset, core::Severity::Warning,
                      "'" + D->getName().str() + "' is a CUDA " +
                          (Enumerator ? "enumerator" : "function") +
                          " the mapping tables do not know; left unchanged",
@@ -172,6 +173,7 @@ public:
 
   const SourceInfo &SI;
   FileContext &Ctx;
+  Rule &Owner;
   /// Offsets of the enumerators of the case labels deadCase commented out.
   llvm::DenseSet<unsigned> DeadCases;
   /// Calls of an overload HIP names otherwise, by the offset of the called
@@ -383,7 +385,8 @@ private:
 
 class MacroReferences : public PPCallbacks {
 public:
-  MacroReferences(const SourceInfo &SI, FileContext &Ctx) : Sink(SI, Ctx) {}
+  MacroReferences(const SourceInfo &SI, FileContext &Ctx, Rule &Owner)
+      : Sink(SI, Ctx, Owner) {}
 
   /// A macro with a CUDA name is renamed wherever it is defined: the
   /// lexical pass renames the project's #define of it too, so the name is
@@ -407,10 +410,10 @@ class ApiRename : public Rule {
 public:
   using Rule::Rule;
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
-    return std::make_unique<MacroReferences>(SI, Ctx);
+    return std::make_unique<MacroReferences>(SI, Ctx, *this);
   }
   AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    Sink.emplace(SI, Ctx);
+    Sink.emplace(SI, Ctx, *this);
     Visitor.emplace(*Sink);
     return &*Visitor;
   }

@@ -31,12 +31,13 @@ bool isDeviceOnly(const FunctionDecl &FD) {
 
 class DeviceBody : public RecursiveASTVisitor<DeviceBody> {
 public:
-  DeviceBody(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
+  DeviceBody(const SourceInfo &SI, FileContext &Ctx, Rule &Owner)
+      : SI(SI), Ctx(Ctx), Owner(Owner) {}
 
   bool VisitCallExpr(CallExpr *E) {
     if (isa<CUDAKernelCallExpr>(E)) {
       if (auto At = SI.spelledAt(E->getBeginLoc()))
-        Ctx.diagnose(*At, core::Severity::Warning,
+        Owner.diag(*At, core::Severity::Warning,
                      "kernel launched from device code (dynamic "
                      "parallelism); HIP cannot launch kernels from the GPU",
                      Tag::Unsupported);
@@ -50,7 +51,7 @@ public:
     if (!R || !llvm::is_contained(mapping::HostOnlyFamilies, R->Library))
       return true;
     if (auto At = SI.spelledAt(E->getBeginLoc()))
-      Ctx.diagnose(*At, core::Severity::Warning,
+      Owner.diag(*At, core::Severity::Warning,
                    "'" + R->Cuda.str() +
                        "' is called in device code (dynamic parallelism); "
                        "HIP has no device-side runtime API",
@@ -61,6 +62,7 @@ public:
 private:
   const SourceInfo &SI;
   FileContext &Ctx;
+  Rule &Owner;
 };
 
 class DeviceRuntime : public Rule, public AstVisitor {
@@ -72,7 +74,7 @@ public:
   }
   bool VisitFunctionDecl(FunctionDecl *FD) override {
     if (FD->doesThisDeclarationHaveABody() && isDeviceOnly(*FD))
-      DeviceBody(*Info, Ctx).TraverseStmt(FD->getBody());
+      DeviceBody(*Info, Ctx, *this).TraverseStmt(FD->getBody());
     return true;
   }
 

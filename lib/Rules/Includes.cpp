@@ -99,11 +99,11 @@ struct RuntimeInclude {
 
 class IncludeDirectives : public PPCallbacks {
 public:
-  IncludeDirectives(const SourceInfo &SI, FileContext &Ctx,
+  IncludeDirectives(const SourceInfo &SI, FileContext &Ctx, Rule &Owner,
                     ArrayRef<pp::Directive> Directives,
                     std::vector<RuntimeInclude> &Runtime,
                     std::optional<unsigned> &FirstCuda)
-      : SI(SI), Ctx(Ctx), Directives(Directives),
+      : SI(SI), Ctx(Ctx), Owner(Owner), Directives(Directives),
         Guarded(hasIncludeGuard(Ctx.Buffer, Directives)), Runtime(Runtime),
         FirstCuda(FirstCuda) {}
 
@@ -149,7 +149,7 @@ public:
                  ">); target is " + T.Hip.getAsString())
                     .str()
               : "'" + FileName.str() + "' has no HIP equivalent";
-      Ctx.diagnose(*NameBegin, core::Severity::Warning, Why + "; left unchanged",
+      Owner.diag(*NameBegin, core::Severity::Warning, Why + "; left unchanged",
                    Tag::Unsupported, nullptr)
           .Name = FileName.str();
       return;
@@ -200,6 +200,7 @@ public:
 private:
   const SourceInfo &SI;
   FileContext &Ctx;
+  Rule &Owner;
   ArrayRef<pp::Directive> Directives;
   bool Guarded; // the file has an include guard
   std::vector<RuntimeInclude> &Runtime;
@@ -212,7 +213,7 @@ public:
   Includes(FileContext &Ctx, const FileJob &Job)
       : Rule(Ctx), CudaSource(llvm::sys::path::extension(Job.Path) == ".cu") {}
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
-    return std::make_unique<IncludeDirectives>(SI, Ctx, directives(), Runtime,
+    return std::make_unique<IncludeDirectives>(SI, Ctx, *this, directives(), Runtime,
                                                FirstCuda);
   }
   void endAst(ASTContext &AST, const SourceInfo &SI) override;

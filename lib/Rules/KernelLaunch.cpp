@@ -99,7 +99,8 @@ bool isTemplateKernel(const Expr *Callee) {
 
 class LaunchRewriter : public AstVisitor {
 public:
-  LaunchRewriter(const SourceInfo &SI, FileContext &Ctx) : SI(SI), Ctx(Ctx) {}
+  LaunchRewriter(const SourceInfo &SI, FileContext &Ctx, Rule &Owner)
+      : SI(SI), Ctx(Ctx), Owner(Owner) {}
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) override {
     const auto *Config = dyn_cast_or_null<CallExpr>(E->getConfig());
@@ -112,7 +113,7 @@ public:
     for (const Expr *A : E->arguments())
       if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(A);
           Default && !portable(*Default->getParam())) {
-        Ctx.diagnose(*Chevrons, core::Severity::Note,
+        Owner.diag(*Chevrons, core::Severity::Note,
                      "kernel launch kept as <<<>>>, which HIP compiles: the "
                      "kernel's default argument '" +
                          Default->getParam()->getNameAsString() +
@@ -142,7 +143,7 @@ public:
         continue;
       for (unsigned G : S.Groups)
         Ctx.Engine.discard(G);
-      Ctx.diagnose(Chevrons, core::Severity::Warning,
+      Owner.diag(Chevrons, core::Severity::Warning,
                    S.Groups.empty()
                        ? "kernel launch spelled across several macros; left "
                          "unchanged"
@@ -247,6 +248,7 @@ private:
   };
   const SourceInfo &SI;
   FileContext &Ctx;
+  Rule &Owner;
   std::map<unsigned, Seen> Launches; // by offset of "<<<"
 };
 
@@ -256,7 +258,7 @@ class KernelLaunch : public Rule {
 public:
   using Rule::Rule;
   AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    return &Rewriter.emplace(SI, Ctx);
+    return &Rewriter.emplace(SI, Ctx, *this);
   }
   void endAst(ASTContext &, const SourceInfo &) override { Rewriter->finish(); }
 
@@ -264,8 +266,7 @@ private:
   std::optional<LaunchRewriter> Rewriter;
 };
 
-constexpr Tag Diagnostics[] = {Tag::Launch, Tag::Conflict,
-                                                Tag::LaunchKept};
+constexpr Tag Diagnostics[] = {Tag::Launch, Tag::Conflict, Tag::LaunchKept};
 
 } // namespace
 

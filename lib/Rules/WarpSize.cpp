@@ -54,8 +54,9 @@ std::optional<uint64_t> literal(const Expr *E) {
 
 class WarpSizeChecker : public AstVisitor {
 public:
-  WarpSizeChecker(ASTContext &AST, const SourceInfo &SI, FileContext &Ctx)
-      : AST(AST), SI(SI), Ctx(Ctx) {}
+  WarpSizeChecker(ASTContext &AST, const SourceInfo &SI, FileContext &Ctx,
+                  Rule &Owner)
+      : AST(AST), SI(SI), Ctx(Ctx), Owner(Owner) {}
 
   bool VisitCallExpr(CallExpr *E) override {
     const FunctionDecl *FD = E->getDirectCallee();
@@ -286,28 +287,28 @@ private:
 
   void warn(SourceLocation Loc, std::string Message, hipify::Tag Tag) {
     if (auto Offset = SI.offset(SI.SM.getFileLoc(Loc)))
-      Ctx.diagnose(*Offset, core::Severity::Warning, std::move(Message),
+      Owner.diag(*Offset, core::Severity::Warning, std::move(Message),
                    Tag);
   }
 
   ASTContext &AST;
   const SourceInfo &SI;
   FileContext &Ctx;
+  Rule &Owner;
 };
 
 class WarpSize : public Rule {
 public:
   using Rule::Rule;
   AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
-    return &Checker.emplace(AST, SI, Ctx);
+    return &Checker.emplace(AST, SI, Ctx, *this);
   }
 
 private:
   std::optional<WarpSizeChecker> Checker;
 };
 
-constexpr Tag Diagnostics[] = {Tag::WarpSize,
-                                         Tag::WarpMask};
+constexpr Tag Diagnostics[] = {Tag::WarpSize, Tag::WarpMask};
 
 } // namespace
 

@@ -50,7 +50,7 @@ TEST(Pipeline, TranslatesAtTokenLevelWithoutAParse) {
   core::TranslateOptions Opts;
   Opts.Targets.Hip = llvm::VersionTuple(7, 0);
   Opts.Targets.Cuda = llvm::VersionTuple(13, 0);
-  rules::FileJob Job{"k.cu", nullptr, {}};
+  rules::FileJob Job{"k.cu", nullptr, {}, {}};
   std::string In = "#if CUDA_VERSION >= 11000\nvoid f() { cudaFree(0); }\n"
                    "#endif\n";
   rules::Translation T = rules::translate(Job, In, *Table, Opts, nullptr);

@@ -87,6 +87,12 @@ public:
   }
   virtual void finish() {}
 
+  /// A diagnostic of this rule, tagged \p T: one of the tags its RuleSpec
+  /// declares (asserted). Public for the helpers a rule hands its work to.
+  core::Diagnostic &diag(unsigned Offset, core::Severity Level,
+                         std::string Message, Tag T,
+                         const mapping::ApiRecord *R = nullptr);
+
 protected:
   /// This rule's name, for the edits it makes.
   rewrite::Producer self() const;
@@ -95,11 +101,6 @@ protected:
   /// The origin of an edit this rule makes for record \p R, or for none.
   rewrite::Origin origin(const mapping::ApiRecord &R) const;
   rewrite::Origin origin(rewrite::Tier From = rewrite::Tier::Ast) const;
-  /// A diagnostic of this rule, tagged \p T: one of the tags its RuleSpec
-  /// declares (asserted).
-  core::Diagnostic &diag(unsigned Offset, core::Severity Level,
-                         std::string Message, Tag T,
-                         const mapping::ApiRecord *R = nullptr);
   /// Adds the edits that put \p Open before [Begin, End) and \p Close after
   /// it, as one group, made by this rule for record \p R.
   void wrap(const mapping::ApiRecord &R, unsigned Begin, unsigned End,
