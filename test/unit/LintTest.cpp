@@ -5,6 +5,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Signals.h"
 
 #include <gtest/gtest.h>
 
@@ -15,6 +16,11 @@ using namespace llvm;
 namespace {
 
 struct Lint : ::testing::Test {
+  // As hipify-cxx's main() does (InitLLVM): LLVM's signal handlers, which
+  // runLint's atomic writes register, are set up on the main thread. Set up
+  // first by a worker thread, they give it an alternate signal stack that
+  // AddressSanitizer then fails to unmap when the thread ends.
+  static void SetUpTestSuite() { llvm::sys::PrintStackTraceOnErrorSignal(""); }
   std::unique_ptr<mapping::MappingTable> Table =
       std::move(*mapping::MappingTable::create());
   SmallString<128> Dir;
