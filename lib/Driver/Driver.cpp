@@ -463,7 +463,7 @@ bool Driver::writeReports() const {
 int Driver::exitCode(bool ReportsWritten, bool Checked) const {
   if (Opts.Verify == VerifyMode::Strict &&
       (!Checked || any_of(Report.Files, [](const report::FileReport &F) {
-         return F.compileErrors(report::VerifyClass::Unexpected) > 0;
+         return F.compileErrors(Tag::VerifyUnexpected) > 0;
        })))
     return 3;
   bool Failed = any_of(Report.Files, [](const report::FileReport &F) {

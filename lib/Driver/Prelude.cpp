@@ -77,15 +77,17 @@ static std::vector<std::string> includeDirs(ArrayRef<std::string> Args) {
 const std::vector<pp::IncludeOperand> &
 Preludes::includes(const std::string &Path) {
   auto [It, New] = Includes.try_emplace(Path);
-  if (New)
-    if (auto Buf = support::readSourceFile(Path, support::DefaultMaxFileSize)) {
-      StringRef Text = (*Buf)->getBuffer();
-      for (const pp::Directive &D : pp::scanDirectives(Text))
-        if (auto Op = pp::includeOperand(Text, D))
-          It->second.push_back(
-              {Saver.save(Op->Spelled), Op->Angled});
-    } else
-      consumeError(Buf.takeError()); // said when the file is translated
+  if (!New)
+    return It->second;
+  auto Buf = support::readSourceFile(Path, support::DefaultMaxFileSize);
+  if (!Buf) {
+    consumeError(Buf.takeError()); // said when the file is translated
+    return It->second;
+  }
+  StringRef Text = (*Buf)->getBuffer();
+  for (const pp::Directive &D : pp::scanDirectives(Text))
+    if (auto Op = pp::includeOperand(Text, D))
+      It->second.push_back({Saver.save(Op->Spelled), Op->Angled});
   return It->second;
 }
 

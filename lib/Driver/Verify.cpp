@@ -333,7 +333,7 @@ size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
     if (R.Code != 0 && none_of(Messages, [](const Message &M) { return M.Error; })) {
       core::Diagnostic D;
       D.Level = core::Severity::Error;
-      D.Tag = report::verifyTag(report::VerifyClass::Unexpected);
+      D.Tag = Tag::VerifyUnexpected;
       D.Message = formatv("the compiler failed (exit {0}) with no error "
                           "message: {1}",
                           R.Code, StringRef(R.Output).trim().take_back(200))
@@ -391,9 +391,9 @@ size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
           Because.empty()
               ? Untranslated.cause(Messages[M], Units[I].Untranslated)
               : "";
-      D.Tag = report::verifyTag(!Because.empty()   ? report::VerifyClass::Expected
-                                : !Header.empty() ? report::VerifyClass::Untranslated
-                                                  : report::VerifyClass::Unexpected);
+      D.Tag = !Because.empty()   ? Tag::VerifyExpected
+              : !Header.empty() ? Tag::VerifyUntranslated
+                                : Tag::VerifyUnexpected;
       if (!Because.empty())
         D.Message += " (expected: " + Because + ")";
       else if (!Header.empty())

@@ -168,21 +168,9 @@ unsigned FileReport::count(Severity S) const {
   return count_if(Diagnostics, [&](const Diagnostic &D) { return D.Level == S; });
 }
 
-Tag verifyTag(VerifyClass C) {
-  switch (C) {
-  case VerifyClass::Expected:
-    return Tag::VerifyExpected;
-  case VerifyClass::Untranslated:
-    return Tag::VerifyUntranslated;
-  case VerifyClass::Unexpected:
-    return Tag::VerifyUnexpected;
-  }
-  llvm_unreachable("a verify class");
-}
-
-unsigned FileReport::compileErrors(VerifyClass C) const {
+unsigned FileReport::compileErrors(Tag T) const {
   return count_if(CompileErrors,
-                  [&](const Diagnostic &D) { return D.Tag == verifyTag(C); });
+                  [&](const Diagnostic &D) { return D.Tag == T; });
 }
 
 template <typename KeyFn>

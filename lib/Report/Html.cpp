@@ -51,11 +51,11 @@ bool isDeprecation(const Diagnostic &D) {
 
 /// The file's --verify result, for the Compile column and its filter.
 StringRef compileResult(const FileReport &F) {
-  if (F.compileErrors(VerifyClass::Unexpected))
+  if (F.compileErrors(Tag::VerifyUnexpected))
     return "unexpected";
-  if (F.compileErrors(VerifyClass::Untranslated))
+  if (F.compileErrors(Tag::VerifyUntranslated))
     return "untranslated";
-  if (F.compileErrors(VerifyClass::Expected))
+  if (F.compileErrors(Tag::VerifyExpected))
     return "expected";
   if (!F.Compiles)
     return "";

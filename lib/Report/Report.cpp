@@ -146,9 +146,9 @@ void RunReport::printCsv(raw_ostream &OS) const {
                       F.count(Severity::Error), F.count(Severity::Warning),
                       F.Lines, F.ChangedLines, F.Bytes, F.Seconds,
                       !F.Compiles ? "" : *F.Compiles ? "yes" : "no",
-                      F.compileErrors(VerifyClass::Expected),
-                      F.compileErrors(VerifyClass::Unexpected),
-                      F.compileErrors(VerifyClass::Untranslated));
+                      F.compileErrors(Tag::VerifyExpected),
+                      F.compileErrors(Tag::VerifyUnexpected),
+                      F.compileErrors(Tag::VerifyUntranslated));
   Totals T(Files);
   double Seconds = 0;
   for (const FileReport &F : Files)
@@ -263,7 +263,7 @@ void RunReport::printSarif(raw_ostream &OS) const {
   for (StringRef T : VerifyTags)
     Rules.push_back(sarif::rule(
         T, T, tagDescription(*tagNamed(T)),
-        T == tagName(verifyTag(VerifyClass::Unexpected)) ? "error" : "note"));
+        T == tagName(Tag::VerifyUnexpected) ? "error" : "note"));
   sarif::print(OS, std::move(Rules), std::move(Results));
 }
 

@@ -57,9 +57,9 @@ struct Totals {
       ChangedLines += F.ChangedLines;
       Verified += F.Compiles.has_value();
       Compiled += F.Compiles.value_or(false);
-      ExpectedErrors += F.compileErrors(VerifyClass::Expected);
-      UnexpectedErrors += F.compileErrors(VerifyClass::Unexpected);
-      UntranslatedErrors += F.compileErrors(VerifyClass::Untranslated);
+      ExpectedErrors += F.compileErrors(Tag::VerifyExpected);
+      UnexpectedErrors += F.compileErrors(Tag::VerifyUnexpected);
+      UntranslatedErrors += F.compileErrors(Tag::VerifyUntranslated);
       for (auto [Map, From] :
            {std::pair{&ByCategory, F.byCategory()}, {&ByLibrary, F.byLibrary()},
             {&ByName, F.byName()}})

@@ -43,10 +43,6 @@ struct Hunk {
 enum class FileStatus { Translated, Unchanged, Copied, Failed, Skipped };
 llvm::StringRef statusName(FileStatus S);
 
-/// The classes of --verify's compile errors, by their tags.
-enum class VerifyClass { Expected, Untranslated, Unexpected };
-Tag verifyTag(VerifyClass C);
-
 /// What happened to one file. Every count is derived from the applied edits
 /// and the diagnostics, so the report cannot drift from what was written.
 struct FileReport {
@@ -83,7 +79,8 @@ struct FileReport {
   unsigned unsupported() const;   // references left unchanged
   unsigned unsupportedCalls() const; // ... of which to functions
   unsigned count(Severity S) const;
-  unsigned compileErrors(VerifyClass C) const;
+  /// --verify's errors of class \p T (Tag::VerifyExpected, ...).
+  unsigned compileErrors(Tag T) const;
   std::map<std::string, unsigned> byCategory() const;
   std::map<std::string, unsigned> byLibrary() const;
   std::map<std::string, unsigned> byName() const;
