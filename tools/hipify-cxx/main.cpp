@@ -33,26 +33,13 @@ namespace {
 cl::OptionCategory Category("hipify-cxx options");
 cl::OptionCategory Compat("Accepted for hipify-clang compatibility");
 
-// The options that decide a translation: one line each in
-// TranslateOptions.def and TargetOptions.def, stored straight into
-// Translate (the field, the cache key and the docs come from the same line).
+// The options of a run, stored straight into Run: one line each in
+// Options.def, and for what decides a translation in TranslateOptions.def
+// and TargetOptions.def (the field, the cache key and the docs come from the
+// same line).
 using hipify::core::GuardPolicy;
-namespace mapping = hipify::mapping;
-hipify::core::TranslateOptions Translate;
-#define HIPIFY_TARGET_OPTION(Field, Flag, Help)                                \
-  cl::opt<bool, true> Field##Option(Flag, cl::desc(Help),                      \
-                                    cl::location(Translate.Targets.Field),     \
-                                    cl::cat(Category));
-#include "hipify/Mapping/TargetOptions.def"
-#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
-  cl::opt<Type, true> Field##Option(Flag, cl::desc(Help),                      \
-                                    cl::location(Translate.Field),             \
-                                    cl::cat(Group) __VA_OPT__(, ) __VA_ARGS__);
-#include "hipify/Core/TranslateOptions.def"
-
-// The options of a run: one line each in Options.def, stored straight into
-// Run.
 using hipify::driver::OutputNames;
+namespace mapping = hipify::mapping;
 hipify::driver::Options Run;
 template <typename T> struct OptionOf {
   using type = cl::opt<T, true>;
@@ -66,6 +53,16 @@ template <> struct OptionOf<std::vector<std::string>> {
                                      cl::cat(Category) __VA_OPT__(, )          \
                                          __VA_ARGS__);
 #include "hipify/Driver/Options.def"
+#define HIPIFY_TARGET_OPTION(Field, Flag, Help)                                \
+  cl::opt<bool, true> Field##Option(                                           \
+      Flag, cl::desc(Help), cl::location(Run.Translate.Targets.Field),         \
+      cl::cat(Category));
+#include "hipify/Mapping/TargetOptions.def"
+#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
+  cl::opt<Type, true> Field##Option(Flag, cl::desc(Help),                      \
+                                    cl::location(Run.Translate.Field),         \
+                                    cl::cat(Group) __VA_OPT__(, ) __VA_ARGS__);
+#include "hipify/Core/TranslateOptions.def"
 
 cl::list<std::string> Inputs(cl::Positional, cl::desc("<source>..."),
                              cl::cat(Category));
@@ -363,11 +360,10 @@ int main(int argc, char **argv) {
     O.CudaVersion = CudaVersion;
   // hipify-clang's spellings that undo another option.
   if (HipLaunchSyntax)
-    Translate.KeepLaunchSyntax = false;
+    O.Translate.KeepLaunchSyntax = false;
   if (Amap)
-    Translate.SkipExcluded = false;
-  Translate.RocmMacroGiven = RocmMacroOption.getNumOccurrences() > 0;
-  O.Translate = Translate;
+    O.Translate.SkipExcluded = false;
+  O.Translate.RocmMacroGiven = RocmMacroOption.getNumOccurrences() > 0;
 
   auto D = hipify::driver::Driver::create(std::move(O));
   if (!D) {
