@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Core/FileContext.h"
-#include "hipify/Mapping/HipSpellings.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -155,120 +154,6 @@ bool FileContext::deadCase(unsigned Begin, unsigned NameOffset, unsigned End,
            Tag::DeadCase, R)
       .Name = Name.str();
   return true;
-}
-
-/// The length of the line break (or backslash-newline) \p Gap starts with.
-static size_t lineBreak(StringRef Gap) {
-  for (StringRef Break : {"\\\r\n", "\\\n", "\r\n", "\n"})
-    if (Gap.starts_with(Break))
-      return Break.size();
-  return 0;
-}
-
-/// Checks that \p Gap holds exactly the tokens \p Expected, apart from
-/// whitespace and comments; returns the comments (each followed by a space or
-/// its newline) or nothing when the gap holds anything else.
-static std::optional<std::string> separator(StringRef Gap,
-                                            ArrayRef<StringRef> Expected) {
-  std::string Comments;
-  while (true) {
-    Gap = Gap.ltrim(" \t\f\v");
-    // Line breaks (and a macro body's continuations) stay, byte for byte.
-    if (size_t N = lineBreak(Gap)) {
-      Comments += Gap.take_front(N).str();
-      Gap = Gap.drop_front(N);
-    } else if (Gap.starts_with("/*")) {
-      size_t End = Gap.find("*/");
-      if (End == StringRef::npos)
-        return std::nullopt;
-      Comments += Gap.take_front(End + 2).str() + " ";
-      Gap = Gap.drop_front(End + 2);
-    } else if (Gap.starts_with("//")) {
-      size_t End = Gap.find('\n');
-      Comments += Gap.take_front(End).str() + "\n";
-      Gap = End == StringRef::npos ? StringRef() : Gap.drop_front(End + 1);
-    } else if (!Expected.empty() && Gap.starts_with(Expected.front())) {
-      Gap = Gap.drop_front(Expected.front().size());
-      Expected = Expected.drop_front();
-    } else {
-      break;
-    }
-  }
-  if (!Gap.empty() || !Expected.empty())
-    return std::nullopt;
-  return Comments;
-}
-
-std::optional<unsigned> FileContext::launch(const LaunchShape &L) {
-  size_t N = L.Config.size();
-  if (N < 2 || N > 4 || L.CalleeBegin >= L.CalleeEnd)
-    return std::nullopt;
-  // The gaps: callee..grid, between config pieces, last piece..arguments.
-  std::vector<std::pair<unsigned, unsigned>> Gaps;
-  Gaps.push_back({L.CalleeEnd, L.Config[0].first});
-  for (size_t I = 1; I < N; ++I)
-    Gaps.push_back({L.Config[I - 1].second, L.Config[I].first});
-  Gaps.push_back({L.Config.back().second, L.ArgsBegin});
-  std::vector<std::string> Comments;
-  for (size_t I = 0; I < Gaps.size(); ++I) {
-    auto [B, E] = Gaps[I];
-    if (E < B)
-      return std::nullopt;
-    SmallVector<StringRef, 2> Expected;
-    if (I == 0)
-      Expected = {"<<<"};
-    else if (I < N)
-      Expected = {","};
-    else
-      Expected = {">>>", "("};
-    auto C = separator(Buffer.slice(B, E), Expected);
-    if (!C)
-      return std::nullopt;
-    Comments.push_back(std::move(*C));
-  }
-
-  // Grid and block, unless written as dim3(...) already.
-  bool Wrap[2];
-  for (size_t I = 0; I < 2; ++I) {
-    StringRef Piece = Buffer.slice(L.Config[I].first, L.Config[I].second);
-    Wrap[I] = !(Piece.consume_front(mapping::hip::Dim3) &&
-                Piece.ltrim(" \t").starts_with("("));
-  }
-  unsigned Group = Engine.newGroup();
-  auto Add = [&](unsigned Begin, unsigned End, std::string Text, bool Counted) {
-    rewrite::Edit Ed;
-    Ed.Offset = Begin;
-    Ed.Length = End - Begin;
-    Ed.Text = std::move(Text);
-    Ed.From = {rewrite::Producer::KernelLaunch, "<<<>>>", L.From,
-               rewrite::producerName(rewrite::Producer::KernelLaunch),
-               "runtime"};
-    Ed.Group = Group;
-    Ed.Counted = Counted;
-    Engine.add(std::move(Ed));
-  };
-  std::string Open = (mapping::hip::LaunchKernel + "(").str();
-  if (L.WrapName)
-    Open += (mapping::hip::KernelName + "(").str();
-  Add(L.CalleeBegin, L.CalleeBegin, std::move(Open), true);
-  // What closes the piece before each gap, and what opens the one after.
-  std::string Close = L.WrapName ? ")" : "";
-  for (size_t I = 0; I < Gaps.size(); ++I) {
-    std::string Text = Close + ", ";
-    if (I == N) // defaults for the shared memory size and the stream
-      for (size_t J = N; J < 4; ++J)
-        Text += "0, ";
-    if (I == N && !L.HasArgs)
-      Text.resize(Text.size() - 2); // no ", " before the ')'
-    if (I < 2 && Wrap[I])
-      Text += (mapping::hip::Dim3 + "(").str();
-    Text += Comments[I]; // a comment stays next to the piece it precedes
-    Close = I < 2 && Wrap[I] ? ")" : "";
-    Add(Gaps[I].first, Gaps[I].second, std::move(Text), false);
-  }
-  if (!L.Defaults.empty())
-    Add(L.CallEnd, L.CallEnd, ", " + L.Defaults, false);
-  return Group;
 }
 
 bool FileContext::isProtected(unsigned Offset) const {

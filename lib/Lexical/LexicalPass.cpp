@@ -26,9 +26,12 @@
 // own hipify does, and only in a PyTorch extension's file (the torch tables:
 // FileContext::Torch). The AST leaves these names to this pass.
 //
-// Kernel launches the AST did not see are rewritten from their tokens, the
-// same way (FileContext::launch): the configuration is split at commas outside
-// brackets.
+// It is also a stage of the pipeline that a rule may join (TokenHooks, given
+// by Rule::tokens()): the pass hands each #include line and each "<<<" to
+// the rules that take them, in every branch, so that what a rule learnt
+// from the AST and what it does at token level stay in the rule (the include
+// rule renames the includes the preprocessor never reached; the
+// kernel-launch rule rewrites the launches the AST never saw).
 //
 // A name the file declares itself (`hipError_t cudaError = ...`, a local
 // named like a CUDA type: a name after a type name, before what ends a
@@ -38,9 +41,7 @@
 // stays as it is, even where its HIP names do not parse as CUDA).
 //
 // Limits: beyond that, it cannot tell a CUDA name from a project's
-// same-named identifier in code the parser never saw, and it cannot know whether an #include in an
-// inactive branch resolves into the CUDA SDK; it rewrites angle-bracket
-// includes of table headers there and leaves quoted ones alone.
+// same-named identifier in code the parser never saw.
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,12 +70,8 @@ namespace {
 
 class Pass {
 public:
-  explicit Pass(core::FileContext &Ctx) : Ctx(Ctx), Buffer(Ctx.Buffer) {
-    LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
-    LO.CUDA = true;
-    LO.LineComment = true;
-    LO.Bool = true;
-  }
+  Pass(core::FileContext &Ctx, ArrayRef<TokenHooks *> Hooks)
+      : Ctx(Ctx), Hooks(Hooks), Buffer(Ctx.Buffer), LO(cudaLanguage()) {}
 
   void run() {
     collectDeclared();
@@ -126,7 +123,9 @@ private:
       return;
     StringRef Name = Tok.getRawIdentifier();
     if (Name == "include" || Name == "include_next" || Name == "import") {
-      include(Hash, L);
+      unsigned Operand = L.getBufferLocation() - Buffer.begin();
+      for (TokenHooks *H : Hooks)
+        H->include(Hash, Operand);
       skipLine(L, Tok);
     } else if (Name == "error" || Name == "warning" || Name == "pragma" ||
                Name == "line") {
@@ -169,45 +168,6 @@ private:
     while (Tok.isNot(tok::eof) && !Tok.isAtStartOfLine());
   }
 
-  /// An #include the preprocessor did not handle (inactive branch, or no
-  /// parse at all): rename <cuda_header.h> by the table.
-  void include(unsigned Hash, const Lexer &L) {
-    if (Ctx.HandledIncludes.contains(Hash))
-      return;
-    unsigned Pos = L.getBufferLocation() - Buffer.begin();
-    StringRef Rest = Buffer.substr(Pos);
-    Rest = Rest.substr(0, Rest.find_first_of("\r\n"));
-    StringRef Trimmed = Rest.ltrim(" \t");
-    if (!Trimmed.starts_with("<"))
-      return;
-    size_t Close = Trimmed.find('>');
-    if (Close == StringRef::npos)
-      return;
-    StringRef Header = Trimmed.substr(1, Close - 1);
-    if (Header == Ctx.runtimeHeader() && !Ctx.isSkipped(Hash))
-      Ctx.IncludesRuntime = true;
-    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(Header);
-    if (!H)
-      return;
-    if (H->Main && !Ctx.isSkipped(Hash))
-      Ctx.includesMainHeader(*H);
-    unsigned Begin = Pos + (Trimmed.data() - Rest.data()) + 1;
-    StringRef To = Ctx.Table.headerFor(*H, Ctx.Opts.Targets);
-    if (To.empty()) // dropped or unsupported: needs the resolved header
-      return;
-    rewrite::Edit E;
-    E.Offset = Begin;
-    E.Length = Header.size();
-    E.Text = To.str();
-    E.From = {rewrite::Producer::Include, H->Cuda, rewrite::Tier::Lexical, "include",
-              H->Library};
-    Ctx.Engine.add(std::move(E));
-    if (!Ctx.isSkipped(Hash)) {
-      Ctx.UsesCuda = true;
-      Ctx.IncludesRuntime |= To == Ctx.runtimeHeader();
-    }
-  }
-
   void token(const Lexer &L, const Token &Tok, const Token &Prev) {
     MacroUse Use = macroUse(Tok);
     if (Tok.is(tok::raw_identifier)) {
@@ -225,7 +185,8 @@ private:
       return;
     }
     if (Tok.is(tok::lesslessless)) {
-      launch(offsetOf(L, Tok));
+      for (TokenHooks *H : Hooks)
+        H->chevrons(offsetOf(L, Tok));
       return;
     }
     if (Ctx.Opts.TranslateStrings && tok::isStringLiteral(Tok.getKind()))
@@ -395,7 +356,7 @@ private:
     L.LexFromRawLexer(Tok);
     if (Tok.isNot(tok::l_paren))
       return;
-    auto Args = pieces(L, tok::r_paren);
+    auto Args = listPieces(Buffer, offsetOf(L, Tok), tok::r_paren);
     if (!Args || *N >= Args->size())
       return;
     const std::pair<unsigned, unsigned> *Arg = &(*Args)[*N];
@@ -434,108 +395,6 @@ private:
                         rewrite::Tier::Lexical);
   }
 
-  /// A launch the AST did not see (a macro never expanded, an inactive
-  /// branch, code that failed to parse): its pieces found from the tokens.
-  void launch(unsigned Chevrons) {
-    if (Ctx.Opts.KeepLaunchSyntax || Ctx.HandledLaunches.contains(Chevrons) ||
-        (Ctx.Opts.SkipExcluded && Ctx.isSkipped(Chevrons)))
-      return;
-    core::LaunchShape Shape;
-    Shape.From = rewrite::Tier::Lexical;
-    if (!callee(Chevrons, Shape))
-      return;
-    Lexer L(SourceLocation(), LO, Buffer.begin(), Buffer.begin() + Chevrons,
-            Buffer.end());
-    Token Tok;
-    L.LexFromRawLexer(Tok); // "<<<"
-    auto Config = pieces(L, tok::greatergreatergreater);
-    if (!Config || Config->empty())
-      return;
-    Shape.Config.assign(Config->begin(), Config->end());
-    L.LexFromRawLexer(Tok);
-    if (Tok.isNot(tok::l_paren))
-      return;
-    L.LexFromRawLexer(Tok);
-    if (Tok.is(tok::eof))
-      return;
-    Shape.ArgsBegin = offsetOf(L, Tok);
-    Shape.HasArgs = Tok.isNot(tok::r_paren);
-    Ctx.launch(Shape);
-  }
-
-  /// The pieces of a list whose opening token \p L has just read, up to
-  /// \p Close outside brackets, split at commas outside brackets: each from
-  /// its first token to the end of its last. None when the text ends first,
-  /// a bracket closes that was not opened, or a piece is empty ("()" has
-  /// none). \p L is left after \p Close.
-  std::optional<SmallVector<std::pair<unsigned, unsigned>, 4>>
-  pieces(Lexer &L, tok::TokenKind Close) {
-    SmallVector<std::pair<unsigned, unsigned>, 4> Out;
-    std::optional<std::pair<unsigned, unsigned>> Piece;
-    int Depth = 0;
-    Token Tok;
-    for (bool First = true;; First = false) {
-      L.LexFromRawLexer(Tok);
-      if (Tok.is(tok::eof))
-        return std::nullopt;
-      bool End = Depth == 0 && Tok.is(Close);
-      if (End && First)
-        return Out;
-      if (End || (Depth == 0 && Tok.is(tok::comma))) {
-        if (!Piece)
-          return std::nullopt;
-        Out.push_back(*Piece);
-        Piece.reset();
-        if (End)
-          return Out;
-        continue;
-      }
-      if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-        ++Depth;
-      else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
-               --Depth < 0)
-        return std::nullopt;
-      unsigned Begin = offsetOf(L, Tok);
-      Piece = {Piece ? Piece->first : Begin, Begin + Tok.getLength()};
-    }
-  }
-
-  /// The kernel before "<<<": a name, maybe qualified, maybe with template
-  /// arguments (ns::k<float, 4>).
-  bool callee(unsigned Chevrons, core::LaunchShape &Shape) const {
-    auto IsIdent = [](char C) { return isAlnum(C) || C == '_'; };
-    size_t End = Chevrons;
-    while (End > 0 && isSpace(Buffer[End - 1]))
-      --End;
-    size_t Pos = End;
-    if (Pos > 0 && Buffer[Pos - 1] == '>') {
-      int Depth = 0;
-      do {
-        --Pos;
-        if (Buffer[Pos] == '>')
-          ++Depth;
-        else if (Buffer[Pos] == '<')
-          --Depth;
-      } while (Pos > 0 && Depth > 0);
-      if (Depth != 0)
-        return false;
-      Shape.WrapName = true;
-    }
-    while (true) {
-      size_t NameEnd = Pos;
-      while (Pos > 0 && IsIdent(Buffer[Pos - 1]))
-        --Pos;
-      if (Pos == NameEnd || isDigit(Buffer[Pos]))
-        return false;
-      if (Pos < 2 || Buffer.substr(Pos - 2, 2) != "::")
-        break;
-      Pos -= 2;
-    }
-    Shape.CalleeBegin = Pos;
-    Shape.CalleeEnd = End;
-    return true;
-  }
-
   /// --translate-strings: identifier-like words inside a string literal.
   void stringLiteral(unsigned Offset, unsigned Length) {
     // Words after the opening quote (not the u8 or L prefix itself).
@@ -548,16 +407,70 @@ private:
   }
 
   core::FileContext &Ctx;
+  ArrayRef<TokenHooks *> Hooks;
   DenseMap<unsigned, StringRef> Qualified; // see qualifiedNames()
   DenseSet<unsigned> Inside;
   unsigned ChainEnd = 0; // where the last chain looked at ends
   StringRef Buffer;
-  LangOptions LO;
+  const LangOptions &LO;
   llvm::StringSet<> Declared; // collectDeclared()
 };
 
 } // namespace
 
-void runLexicalPass(core::FileContext &Ctx) { Pass(Ctx).run(); }
+TokenHooks::~TokenHooks() = default;
+
+void runLexicalPass(core::FileContext &Ctx, ArrayRef<TokenHooks *> Hooks) {
+  Pass(Ctx, Hooks).run();
+}
+
+const LangOptions &cudaLanguage() {
+  static const LangOptions LO = [] {
+    LangOptions LO;
+    LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+    LO.CUDA = true;
+    LO.LineComment = true;
+    LO.Bool = true;
+    return LO;
+  }();
+  return LO;
+}
+
+std::optional<Pieces> listPieces(StringRef Buffer, unsigned Open,
+                                 tok::TokenKind Close, unsigned *After) {
+  Lexer L(SourceLocation(), cudaLanguage(), Buffer.begin(),
+          Buffer.begin() + Open, Buffer.end());
+  Token Tok;
+  L.LexFromRawLexer(Tok); // the opening token
+  Pieces Out;
+  std::optional<std::pair<unsigned, unsigned>> Piece;
+  int Depth = 0;
+  for (bool First = true;; First = false) {
+    L.LexFromRawLexer(Tok);
+    if (Tok.is(tok::eof))
+      return std::nullopt;
+    unsigned Begin = L.getBufferLocation() - Buffer.begin() - Tok.getLength();
+    bool End = Depth == 0 && Tok.is(Close);
+    if (End && After)
+      *After = Begin + Tok.getLength();
+    if (End && First)
+      return Out;
+    if (End || (Depth == 0 && Tok.is(tok::comma))) {
+      if (!Piece)
+        return std::nullopt;
+      Out.push_back(*Piece);
+      Piece.reset();
+      if (End)
+        return Out;
+      continue;
+    }
+    if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
+             --Depth < 0)
+      return std::nullopt;
+    Piece = {Piece ? Piece->first : Begin, Begin + Tok.getLength()};
+  }
+}
 
 } // namespace hipify::lexical

@@ -97,15 +97,24 @@ struct RuntimeInclude {
   const mapping::HeaderRecord *H;
 };
 
+/// What the rule learns of the file's #include lines, from the
+/// preprocessor and from the token-level stage.
+struct IncludesFound {
+  std::vector<RuntimeInclude> Runtime; // in file order
+  /// The '#' of the first top-level #include of a CUDA header.
+  std::optional<unsigned> FirstCuda;
+  /// The '#' of each #include the preprocessor handled.
+  llvm::DenseSet<unsigned> Handled;
+  /// The file includes runtimeHeader() as written (outside a skipped branch).
+  bool IncludesRuntime = false;
+};
+
 class IncludeDirectives : public PPCallbacks {
 public:
   IncludeDirectives(const SourceInfo &SI, FileContext &Ctx, Rule &Owner,
-                    ArrayRef<pp::Directive> Directives,
-                    std::vector<RuntimeInclude> &Runtime,
-                    std::optional<unsigned> &FirstCuda)
+                    ArrayRef<pp::Directive> Directives, IncludesFound &Found)
       : SI(SI), Ctx(Ctx), Owner(Owner), Directives(Directives),
-        Guarded(hasIncludeGuard(Ctx.Buffer, Directives)), Runtime(Runtime),
-        FirstCuda(FirstCuda) {}
+        Guarded(hasIncludeGuard(Ctx.Buffer, Directives)), Found(Found) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &IncludeTok,
                           StringRef FileName, bool IsAngled,
@@ -122,9 +131,9 @@ public:
     auto Hash = SI.offset(HashLoc);
     if (!Hash)
       return;
-    Ctx.HandledIncludes.insert(*Hash);
+    Found.Handled.insert(*Hash);
     if (FileName == Ctx.runtimeHeader()) // already HIP: nothing to add
-      Ctx.IncludesRuntime = true;
+      Found.IncludesRuntime = true;
     // Not found, or the project's own header; a framework's header may be
     // the project's (Caffe2's own tree), or not installed here (PyTorch's),
     // and is renamed all the same.
@@ -132,8 +141,8 @@ public:
       return;
     Ctx.UsesCuda = true;
     bool Conditional = nesting(*Hash) > 0;
-    if (!Conditional && !FirstCuda)
-      FirstCuda = *Hash;
+    if (!Conditional && !Found.FirstCuda)
+      Found.FirstCuda = *Hash;
     auto NameBegin = SI.offset(FilenameRange.getBegin());
     if (!NameBegin)
       return;
@@ -162,7 +171,7 @@ public:
     // line. Includes inside #if blocks are all kept: another configuration
     // may need each.
     if (!H->Drop && To == Ctx.runtimeHeader()) { // placed by finish()
-      Runtime.push_back({*Hash, *NameBegin + 1,
+      Found.Runtime.push_back({*Hash, *NameBegin + 1,
                          unsigned(*NameBegin + 1 + FileName.size()),
                          Conditional, H});
       return;
@@ -203,20 +212,23 @@ private:
   Rule &Owner;
   ArrayRef<pp::Directive> Directives;
   bool Guarded; // the file has an include guard
-  std::vector<RuntimeInclude> &Runtime;
-  std::optional<unsigned> &FirstCuda;
+  IncludesFound &Found;
   llvm::StringSet<> Written; // HIP headers an #include rewrite wrote
 };
 
-class Includes : public Rule {
+class Includes : public Rule, public lexical::TokenHooks {
 public:
   Includes(FileContext &Ctx, const FileJob &Job)
       : Rule(Ctx), CudaSource(llvm::sys::path::extension(Job.Path) == ".cu") {}
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
-    return std::make_unique<IncludeDirectives>(SI, Ctx, *this, directives(), Runtime,
-                                               FirstCuda);
+    return std::make_unique<IncludeDirectives>(SI, Ctx, *this, directives(),
+                                               Found);
   }
-  void endAst(ASTContext &AST, const SourceInfo &SI) override;
+  void endAst(ASTContext &AST, const SourceInfo &SI) override {
+    FirstDeclaration = firstDeclaration(AST, SI, Ctx.Buffer);
+  }
+  lexical::TokenHooks *tokens() override { return this; }
+  void include(unsigned Hash, unsigned Operand) override;
   void finish() override;
 
 private:
@@ -226,12 +238,14 @@ private:
   void defineOptIns(ArrayRef<pp::Directive> Directives);
 
   const bool CudaSource; // a .cu file: nvcc includes the runtime into it
-  std::vector<RuntimeInclude> Runtime; // in file order
-  /// The '#' of the first top-level #include of a CUDA header.
-  std::optional<unsigned> FirstCuda;
+  IncludesFound Found;
+  std::optional<unsigned> FirstDeclaration; // firstDeclaration()
 };
 
-void Includes::endAst(ASTContext &AST, const SourceInfo &SI) {
+} // namespace
+
+std::optional<unsigned> firstDeclaration(ASTContext &AST, const SourceInfo &SI,
+                                         StringRef Buffer) {
   // Parsed declarations only (noload): a precompiled prelude's are in
   // headers, and loading them all would cost more than the parse.
   for (const Decl *D : AST.getTranslationUnitDecl()->noload_decls()) {
@@ -240,18 +254,15 @@ void Includes::endAst(ASTContext &AST, const SourceInfo &SI) {
     SourceLocation Begin = SI.SM.getExpansionLoc(D->getBeginLoc());
     if (const RawComment *C = AST.getRawCommentForDeclNoCache(D))
       Begin = SI.SM.getExpansionLoc(C->getBeginLoc());
-    if (auto Offset = SI.offset(Begin)) {
-      Ctx.FirstDeclaration = lineStart(Ctx.Buffer, *Offset);
-      return;
-    }
+    if (auto Offset = SI.offset(Begin))
+      return lineStart(Buffer, *Offset);
   }
+  return std::nullopt;
 }
 
-} // namespace
-
-IncludePlaces includePlaces(const FileContext &Ctx,
-                            ArrayRef<pp::Directive> Directives) {
-  StringRef Buffer = Ctx.Buffer;
+IncludePlaces includePlaces(StringRef Buffer,
+                            ArrayRef<pp::Directive> Directives,
+                            std::optional<unsigned> FirstDeclaration) {
   IncludePlaces P;
   // Never before a UTF-8 byte-order mark.
   unsigned Start = Buffer.starts_with("\xEF\xBB\xBF") ? 3 : 0;
@@ -271,8 +282,8 @@ IncludePlaces includePlaces(const FileContext &Ctx,
     if (!P.FirstInclude && (D.Name == "include" || D.Name == "include_next"))
       P.FirstInclude = D.Hash;
   }
-  if (P.FirstInclude && Ctx.FirstDeclaration &&
-      *Ctx.FirstDeclaration < lineStart(Buffer, *P.FirstInclude))
+  if (P.FirstInclude && FirstDeclaration &&
+      *FirstDeclaration < lineStart(Buffer, *P.FirstInclude))
     P.FirstInclude.reset(); // code comes first
   if (Guard)
     P.Insert = std::min(After(Directives[0]), Pragma.value_or(~0u));
@@ -281,7 +292,7 @@ IncludePlaces includePlaces(const FileContext &Ctx,
   else if (P.FirstInclude)
     P.Insert = lineStart(Buffer, *P.FirstInclude);
   else
-    P.Insert = Ctx.FirstDeclaration.value_or(Start);
+    P.Insert = FirstDeclaration.value_or(Start);
   P.Insert = std::max(P.Insert, Start);
   return P;
 }
@@ -296,6 +307,45 @@ void Includes::remove(unsigned Hash, unsigned End,
   E.Offset = Line ? Line->first : Hash;
   E.Length = (Line ? Line->second : End) - E.Offset;
   Ctx.Engine.add(std::move(E));
+}
+
+void Includes::include(unsigned Hash, unsigned Operand) {
+  // One the preprocessor did not handle (an inactive branch, or no parse at
+  // all): an angle-bracket include of a table header is renamed by the
+  // table. Whether a quoted one resolves into the CUDA SDK cannot be known
+  // there; it is left alone.
+  if (Found.Handled.contains(Hash))
+    return;
+  StringRef Rest = Ctx.Buffer.substr(Operand);
+  Rest = Rest.substr(0, Rest.find_first_of("\r\n"));
+  StringRef Trimmed = Rest.ltrim(" \t");
+  if (!Trimmed.starts_with("<"))
+    return;
+  size_t Close = Trimmed.find('>');
+  if (Close == StringRef::npos)
+    return;
+  StringRef Header = Trimmed.substr(1, Close - 1);
+  if (Header == Ctx.runtimeHeader() && !Ctx.isSkipped(Hash))
+    Found.IncludesRuntime = true;
+  const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(Header);
+  if (!H)
+    return;
+  if (H->Main && !Ctx.isSkipped(Hash))
+    Ctx.includesMainHeader(*H);
+  StringRef To = Ctx.Table.headerFor(*H, Ctx.Opts.Targets);
+  if (To.empty()) // dropped or unsupported: needs the resolved header
+    return;
+  rewrite::Edit E;
+  E.Offset = Operand + (Trimmed.data() - Rest.data()) + 1;
+  E.Length = Header.size();
+  E.Text = To.str();
+  E.From = {rewrite::Producer::Include, H->Cuda, rewrite::Tier::Lexical,
+            "include", H->Library};
+  Ctx.Engine.add(std::move(E));
+  if (!Ctx.isSkipped(Hash)) {
+    Ctx.UsesCuda = true;
+    Found.IncludesRuntime |= To == Ctx.runtimeHeader();
+  }
 }
 
 void Includes::finish() {
@@ -314,17 +364,18 @@ void Includes::finish() {
   // The file's first top-level include of a CUDA header, if it becomes the
   // runtime header and no code precedes it, stays where it is.
   const RuntimeInclude *InPlace = nullptr;
-  if (!Ctx.IncludesRuntime && !To.empty()) {
-    IncludePlaces P = includePlaces(Ctx, Directives);
-    for (const RuntimeInclude &R : Runtime)
-      if (FirstCuda == R.Hash && !R.Conditional &&
-          (!Ctx.FirstDeclaration ||
-           *Ctx.FirstDeclaration >= lineStart(Ctx.Buffer, R.Hash)))
+  if (!Found.IncludesRuntime && !To.empty()) {
+    IncludePlaces P = includePlaces(Ctx.Buffer, Directives, FirstDeclaration);
+    for (const RuntimeInclude &R : Found.Runtime)
+      if (Found.FirstCuda == R.Hash && !R.Conditional &&
+          (!FirstDeclaration ||
+           *FirstDeclaration >= lineStart(Ctx.Buffer, R.Hash)))
         InPlace = &R;
     // A .cu file gets it unless empty: nvcc includes the runtime into each.
     bool NonEmptySource =
-        CudaSource && (Ctx.FirstDeclaration || !Directives.empty());
-    if (!InPlace && (Ctx.UsesCuda || NonEmptySource || !Runtime.empty())) {
+        CudaSource && (FirstDeclaration || !Directives.empty());
+    if (!InPlace &&
+        (Ctx.UsesCuda || NonEmptySource || !Found.Runtime.empty())) {
       StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
       const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(mapping::ImplicitCudaHeader);
       rewrite::Edit E;
@@ -336,7 +387,7 @@ void Includes::finish() {
       Ctx.Engine.add(std::move(E));
     }
   }
-  for (const RuntimeInclude &R : Runtime) {
+  for (const RuntimeInclude &R : Found.Runtime) {
     if (&R == InPlace || R.Conditional)
       Rename(R);
     else // the one at the top includes it
@@ -349,7 +400,7 @@ void Includes::defineOptIns(ArrayRef<pp::Directive> Directives) {
     return;
   // Before the file's first include (any of them may bring the HIP
   // headers), where the runtime header goes; unless the build defines it.
-  unsigned At = includePlaces(Ctx, Directives).Insert;
+  unsigned At = includePlaces(Ctx.Buffer, Directives, FirstDeclaration).Insert;
   StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
   std::vector<std::string> Macros;
   for (const auto &M : Ctx.OptIns)

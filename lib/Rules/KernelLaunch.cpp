@@ -3,7 +3,7 @@
 // Approach: the AST gives each piece of a launch exactly (callee, the four
 // configuration arguments with the defaulted ones marked, the call arguments).
 // Rather than re-printing the launch, only the punctuation between the pieces
-// is replaced (FileContext::launch, shared with the lexical pass):
+// is replaced (rewriteLaunch, Launch.h):
 //
 //   k<<<g, b>>>(x, y)  ->  hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, 0, x, y)
 //   ^ insert    ^^^ ^^^^^ replace separators; the pieces stay as written
@@ -26,9 +26,14 @@
 // kernel in HIP_KERNEL_NAME(), as hipify-clang writes them (docs/compat.md).
 // "<<<" spelled inside a header's macro is not this file's launch.
 //
+// A launch the AST never saw (a macro never expanded, an inactive branch,
+// code that failed to parse) is met at the token-level stage and rewritten
+// from its tokens (launchFromTokens), unless the AST saw that "<<<".
+//
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/HipSpellings.h"
+#include "hipify/Rules/Launch.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ASTContext.h"
@@ -99,8 +104,9 @@ bool isTemplateKernel(const Expr *Callee) {
 
 class LaunchRewriter : public AstVisitor {
 public:
-  LaunchRewriter(const SourceInfo &SI, FileContext &Ctx, Rule &Owner)
-      : SI(SI), Ctx(Ctx), Owner(Owner) {}
+  LaunchRewriter(const SourceInfo &SI, FileContext &Ctx, Rule &Owner,
+                 llvm::DenseSet<unsigned> &Handled)
+      : SI(SI), Ctx(Ctx), Owner(Owner), Handled(Handled) {}
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) override {
     const auto *Config = dyn_cast_or_null<CallExpr>(E->getConfig());
@@ -109,7 +115,7 @@ public:
     auto Chevrons = Config ? SI.spelledAt(Config->getBeginLoc()) : std::nullopt;
     if (!Chevrons)
       return true;
-    Ctx.HandledLaunches.insert(*Chevrons);
+    Handled.insert(*Chevrons);
     for (const Expr *A : E->arguments())
       if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(A);
           Default && !portable(*Default->getParam())) {
@@ -125,8 +131,8 @@ public:
     Seen &S = Launches[*Chevrons];
     for (Strategy St :
          {Strategy::Expansion, Strategy::Spelling, Strategy::Parameters}) {
-      std::optional<core::LaunchShape> L = shape(*E, *Config, PieceMapper(SI, St));
-      if (auto Group = L ? Ctx.launch(*L) : std::nullopt) {
+      std::optional<LaunchShape> L = shape(*E, *Config, PieceMapper(SI, St));
+      if (auto Group = L ? rewriteLaunch(Ctx, *L) : std::nullopt) {
         S.Groups.push_back(*Group);
         return true;
       }
@@ -156,7 +162,7 @@ public:
 private:
   /// The launch's pieces as mapped by \p M, if they map into the file in
   /// source order.
-  std::optional<core::LaunchShape> shape(const CUDAKernelCallExpr &E,
+  std::optional<LaunchShape> shape(const CUDAKernelCallExpr &E,
                                    const CallExpr &Config,
                                    const PieceMapper &M) {
     const Expr *Callee = E.getCallee()->IgnoreImplicit();
@@ -183,7 +189,7 @@ private:
                   portable(*Default->getParam())->str();
     }
 
-    core::LaunchShape L;
+    LaunchShape L;
     auto CalleeBegin = M.begin(Callee->getBeginLoc());
     auto CalleeEnd = M.end(Callee->getEndLoc());
     auto ArgsBegin = Args.empty() ? M.begin(E.getRParenLoc())
@@ -249,21 +255,33 @@ private:
   const SourceInfo &SI;
   FileContext &Ctx;
   Rule &Owner;
+  llvm::DenseSet<unsigned> &Handled;
   std::map<unsigned, Seen> Launches; // by offset of "<<<"
 };
 
 /// The rule: each launch as the traversal meets it, then the verdict on
-/// launches met in several expansions.
-class KernelLaunch : public Rule {
+/// launches met in several expansions; then, at the token-level stage, the
+/// launches the AST never saw.
+class KernelLaunch : public Rule, public lexical::TokenHooks {
 public:
   using Rule::Rule;
   AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    return &Rewriter.emplace(SI, Ctx, *this);
+    return &Rewriter.emplace(SI, Ctx, *this, Handled);
   }
   void endAst(ASTContext &, const SourceInfo &) override { Rewriter->finish(); }
+  lexical::TokenHooks *tokens() override { return this; }
+  void chevrons(unsigned Offset) override {
+    if (Handled.contains(Offset) ||
+        (Ctx.Opts.SkipExcluded && Ctx.isSkipped(Offset)))
+      return;
+    if (std::optional<LaunchShape> L = launchFromTokens(Ctx.Buffer, Offset))
+      rewriteLaunch(Ctx, *L);
+  }
 
 private:
   std::optional<LaunchRewriter> Rewriter;
+  /// The "<<<" of each launch the AST saw (rewritten or reported).
+  llvm::DenseSet<unsigned> Handled;
 };
 
 constexpr Tag Diagnostics[] = {Tag::Launch, Tag::Conflict, Tag::LaunchKept};

@@ -73,6 +73,10 @@ public:
     return true;
   }
 
+  void endAst(ASTContext &AST, const SourceInfo &SI) override {
+    if (applies())
+      FirstDeclaration = firstDeclaration(AST, SI, Ctx.Buffer);
+  }
   void finish() override;
 
   /// Code of the file uses \p Name, declared (or defined) at \p Loc, at
@@ -130,6 +134,7 @@ private:
   }
 
   const SourceInfo *Info = nullptr;
+  std::optional<unsigned> FirstDeclaration; // firstDeclaration()
   llvm::DenseMap<FileID, std::string> HeaderOf;
   /// Header -> the first use (offset, name) that needs it.
   llvm::StringMap<std::pair<unsigned, std::string>> Needed;
@@ -150,7 +155,7 @@ void LibraryIncludes::finish() {
       Headers.push_back(Header.str());
   if (Headers.empty())
     return;
-  unsigned At = includePlaces(Ctx, Directives).Insert;
+  unsigned At = includePlaces(Ctx.Buffer, Directives, FirstDeclaration).Insert;
   llvm::StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
   std::string Text;
   for (const std::string &H : Headers) {

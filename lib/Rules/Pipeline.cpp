@@ -3,8 +3,8 @@
 // The one path every file takes. The registered rules are made for the file
 // and run around the parse: their preprocessor callbacks during it, their
 // AST visitors in one traversal (a visitor that forwards every node to each
-// rule's), then the lexical pass for what the AST never saw, then the rules'
-// finish steps.
+// rule's), then the token-level stage for what the AST never saw (the
+// lexical pass, which the rules may join), then the rules' finish steps.
 //
 // The traversal skips the top-level declarations of system headers (the CUDA
 // SDK, the C++ library, the built-in declarations): most of an AST, and
@@ -119,6 +119,14 @@ public:
       return R->compilerDiagnostic(Info, Apply);
     });
   }
+  /// The rules' hooks in the token-level stage.
+  std::vector<lexical::TokenHooks *> tokens() {
+    std::vector<lexical::TokenHooks *> Hooks;
+    for (auto &R : Rules)
+      if (lexical::TokenHooks *H = R->tokens())
+        Hooks.push_back(H);
+    return Hooks;
+  }
   void finish() {
     for (auto &R : Rules)
       R->finish();
@@ -188,7 +196,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
       T.Report.Problem += ": " + D.Message;
     return T;
   }
-  lexical::runLexicalPass(Ctx);
+  lexical::runLexicalPass(Ctx, Rules.tokens());
   Rules.finish();
 
   rewrite::RewriteResult R = Ctx.Engine.apply(Buffer);

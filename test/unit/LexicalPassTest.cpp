@@ -63,12 +63,31 @@ TEST_F(Lexical, SkipsExcludedBranchesWhenAsked) {
             "#if 0\ncudaMalloc(p);\n#endif\nhipFree(p);\n");
 }
 
-TEST_F(Lexical, RenamesAngleIncludesThePreprocessorNeverSaw) {
-  EXPECT_EQ(run("#if 0\n#include <cuda_runtime.h>\n#include \"cuda.h\"\n#endif\n"),
-            "#if 0\n#include <hip/hip_runtime.h>\n#include \"cuda.h\"\n#endif\n");
-  EXPECT_EQ(run("#include <cuda_runtime.h>\n",
-                [](core::FileContext &C) { C.HandledIncludes.insert(0); }),
-            "#include <cuda_runtime.h>\n");
+/// What a rule joined to the stage is handed: "include <hash> <operand>"
+/// and "chevrons <offset>", in order.
+struct Recorder : lexical::TokenHooks {
+  void include(unsigned Hash, unsigned Operand) override {
+    Seen.push_back("include " + std::to_string(Hash) + " " +
+                   std::to_string(Operand));
+  }
+  void chevrons(unsigned Offset) override {
+    Seen.push_back("chevrons " + std::to_string(Offset));
+  }
+  std::vector<std::string> Seen;
+};
+
+TEST_F(Lexical, HandsIncludesAndLaunchesToTheRulesThatJoinIt) {
+  std::string Buffer = "#if 0\n#include <cuda.h>\n#endif\n"
+                       "k<<<1, 1>>>(); // j<<<1, 1>>>();\n"
+                       "const char *s = \"<<<\";\n#  import \"x.h\"\n";
+  core::FileContext Ctx(Buffer, *Table, Opts);
+  Recorder R;
+  lexical::runLexicalPass(Ctx, {&R});
+  EXPECT_EQ(R.Seen,
+            (std::vector<std::string>{"include 6 14", "chevrons 32",
+                                      "include 87 96"}));
+  // The pass itself leaves the include to the rule.
+  EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
 }
 
 TEST_F(Lexical, LeavesErrorAndPragmaTextAlone) {

@@ -36,24 +36,11 @@ struct TranslateOptions {
 /// the options, so that no option can be left out of it.
 std::string describe(const TranslateOptions &T);
 
-/// The pieces of one kernel launch, as offsets in the file:
-///   Callee<<<Config[0], Config[1][, Config[2][, Config[3]]]>>>(Args...)
-struct LaunchShape {
-  unsigned CalleeBegin = 0, CalleeEnd = 0;
-  std::vector<std::pair<unsigned, unsigned>> Config; // the 2-4 written ones
-  unsigned ArgsBegin = 0; // the first argument, or the ')' when there is none
-  bool HasArgs = false;
-  bool WrapName = false;               // callee needs HIP_KERNEL_NAME()
-  /// The kernel's default arguments the call leaves out, as its declaration
-  /// spells them ("3, 1.0f"), and the offset of the call's ')': written
-  /// there, since hipLaunchKernelGGL supplies none.
-  std::string Defaults;
-  unsigned CallEnd = 0;
-  rewrite::Tier From = rewrite::Tier::Ast;
-};
-
-/// One file being translated: its bytes, what the producers found and the
-/// edits they made. The AST rules fill it first, the lexical pass after.
+/// One file being translated: its bytes, the table and the options, the
+/// edits and diagnostics of every producer, and the few facts about the file
+/// that several of them read (what the AST claimed, the project's own names,
+/// the branches skipped, whether it uses CUDA). What one rule learns for
+/// itself stays in the rule.
 class FileContext {
 public:
   FileContext(llvm::StringRef Buffer, const mapping::MappingTable &Table,
@@ -73,10 +60,6 @@ public:
   /// function body of its own): left as they are at the declaration and at
   /// every use, by the AST and the lexical pass alike.
   llvm::StringSet<> ProjectNames;
-  /// Offsets of the "<<<" of launches the AST saw (rewritten or reported).
-  llvm::DenseSet<unsigned> HandledLaunches;
-  /// Offsets of the '#' of #include lines the preprocessor handled.
-  llvm::DenseSet<unsigned> HandledIncludes;
   /// [begin, end) ranges another producer rewrites as a whole (guards): the
   /// lexical pass leaves their identifiers alone.
   std::vector<std::pair<unsigned, unsigned>> Protected;
@@ -100,8 +83,6 @@ public:
 
   bool Parsed = false;          // clang produced an AST
   bool UsesCuda = false;        // the file refers to CUDA
-  bool IncludesRuntime = false; // ... and includes runtimeHeader() as written
-  std::optional<unsigned> FirstDeclaration; // where an implicit include goes
   /// The files the parse read, the file itself included, as absolute paths;
   /// not system headers (the CUDA SDK, the built-ins): those come with the
   /// SDK's version.
@@ -143,14 +124,6 @@ public:
 
   /// Notes that the file includes the main header \p H (for v2-only records).
   void includesMainHeader(const mapping::HeaderRecord &H);
-
-  /// Rewrites a launch as hipLaunchKernelGGL by replacing only the
-  /// punctuation between its pieces (comments there are kept). Grid and
-  /// block are wrapped in dim3() unless written as an explicit dim3(...). Returns false,
-  /// adding nothing, when the text between the pieces is not exactly the
-  /// launch's own punctuation (then the pieces were mapped wrongly).
-  /// The group of the edits added, or nothing.
-  std::optional<unsigned> launch(const LaunchShape &L);
 
 private:
   /// Families whose legacy main header the file includes (cublas.h), with

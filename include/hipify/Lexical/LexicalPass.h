@@ -1,16 +1,55 @@
-//===- LexicalPass.h - rename CUDA names the AST never saw ----------------===//
+//===- LexicalPass.h - the token-level stage of the pipeline --------------===//
 #ifndef HIPIFY_LEXICAL_LEXICALPASS_H
 #define HIPIFY_LEXICAL_LEXICALPASS_H
 
 #include "hipify/Core/FileContext.h"
 
+#include "clang/Basic/TokenKinds.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <utility>
+
+namespace clang {
+class LangOptions;
+} // namespace clang
+
 namespace hipify::lexical {
+
+/// A rule's part in the token-level stage: called, in file order and in
+/// every #if branch, for the constructs it takes. What a rule found in the
+/// AST and what it finds here stay in the rule.
+class TokenHooks {
+public:
+  virtual ~TokenHooks();
+  /// An #include, #include_next or #import line: \p Hash is its '#',
+  /// \p Operand where the text after the directive's name begins.
+  virtual void include(unsigned Hash, unsigned Operand) {}
+  /// A "<<<" token in code (not in a comment, string or directive text).
+  virtual void chevrons(unsigned Offset) {}
+};
 
 /// Runs after the AST producers: renames, token by token, the table names the
 /// AST did not claim (inactive #if branches, macro bodies never expanded,
-/// regions that failed to parse) and angle-bracket #includes the preprocessor
-/// never reached.
-void runLexicalPass(core::FileContext &Ctx);
+/// regions that failed to parse), and hands \p Hooks what they take.
+void runLexicalPass(core::FileContext &Ctx,
+                    llvm::ArrayRef<TokenHooks *> Hooks = {});
+
+/// The language the stage lexes: CUDA C++17, line comments included.
+const clang::LangOptions &cudaLanguage();
+
+/// [begin, end) of each piece of a bracketed list.
+using Pieces = llvm::SmallVector<std::pair<unsigned, unsigned>, 4>;
+/// The list whose opening token ('(', "<<<") is at \p Open in \p Buffer
+/// (null-terminated), up to \p Close outside brackets, split at commas
+/// outside brackets: each piece from its first token to the end of its last;
+/// \p After, if given, gets the offset after \p Close. None when the text
+/// ends first, a bracket closes that was not opened, or a piece is empty
+/// ("()" has none).
+std::optional<Pieces> listPieces(llvm::StringRef Buffer, unsigned Open,
+                                 clang::tok::TokenKind Close,
+                                 unsigned *After = nullptr);
 
 } // namespace hipify::lexical
 

@@ -11,11 +11,14 @@
 //   visitor()       a visitor of the one AST traversal every rule shares
 //   endAst()        after that traversal
 //   compilerDiagnostic()  each diagnostic of clang's during the parse
-//   finish()        after the lexical pass: edits that depend on what every
+//   tokens()        its part in the token-level stage (lexical::TokenHooks):
+//                   what the AST never saw, in every #if branch
+//   finish()        after that stage: edits that depend on what every
 //                   producer found (the implicit include, guard rewrites)
 //
-// Without an AST (a file too deeply nested to parse) only start() and
-// finish() run. A rule stamps its own name on its edits (origin()) and says
+// What a rule learns in one hook and needs in another stays in the rule.
+// Without an AST (a file too deeply nested to parse) only start(), tokens()
+// and finish() run. A rule stamps its own name on its edits (origin()) and says
 // what it finds through diag(), which holds it to the tags it declares.
 //
 //===----------------------------------------------------------------------===//
@@ -25,6 +28,7 @@
 #include "hipify/Core/FileContext.h"
 #include "hipify/Frontend/SourceInfo.h"
 #include "hipify/Guards/GuardAnalysis.h"
+#include "hipify/Lexical/LexicalPass.h"
 
 #include "clang/AST/DynamicRecursiveASTVisitor.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -85,6 +89,8 @@ public:
   virtual bool compilerDiagnostic(const clang::Diagnostic &Info, bool Apply) {
     return false;
   }
+  /// Its hooks in the token-level stage, living as long as the rule.
+  virtual lexical::TokenHooks *tokens() { return nullptr; }
   virtual void finish() {}
 
   /// A diagnostic of this rule, tagged \p T: one of the tags its RuleSpec
@@ -147,8 +153,16 @@ struct IncludePlaces {
   /// The '#' of the first top-level #include, when no code precedes it.
   std::optional<unsigned> FirstInclude;
 };
-IncludePlaces includePlaces(const FileContext &Ctx,
-                            llvm::ArrayRef<pp::Directive> Directives);
+/// \p FirstDeclaration: see firstDeclaration().
+IncludePlaces includePlaces(llvm::StringRef Buffer,
+                            llvm::ArrayRef<pp::Directive> Directives,
+                            std::optional<unsigned> FirstDeclaration);
+/// The start of the line of the file's first top-level declaration, or of
+/// the comment attached to it: where an include goes when no directive
+/// says otherwise.
+std::optional<unsigned> firstDeclaration(clang::ASTContext &AST,
+                                         const SourceInfo &SI,
+                                         llvm::StringRef Buffer);
 
 /// A rule as the registry knows it.
 struct RuleSpec {
