@@ -16,7 +16,6 @@
 #include "Prelude.h"
 #include "Verify.h"
 #include "hipify/Guards/GuardAnalysis.h"
-#include "hipify/Mapping/MappingLoader.h"
 #include "hipify/Support/Files.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
@@ -48,25 +47,22 @@ Error usage(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// The version \p Value of \p Option, for \p Product, which the tables know
+/// The version \p V of \p Option, for \p Product, which the tables know
 /// up to \p Newest: a version of no release (0.x, 99.9) is an error; one
 /// after \p Newest, of its major version, is taken with a warning.
-Expected<VersionTuple> versionOption(StringRef Option, StringRef Value,
+Expected<VersionTuple> versionOption(StringRef Option, VersionTuple V,
                                      StringRef Product, VersionTuple Newest) {
-  std::optional<VersionTuple> V = mapping::parseVersion(Value);
-  if (!V)
-    return usage("malformed " + Option + " '" + Value +
-                 "' (expected a version such as " +
-                 (Option == "--hip-version" ? "6.2 or 6.2.0" : "12.6") + ")");
-  if (V->getMajor() == 0 || V->getMajor() > Newest.getMajor())
-    return usage("unknown " + Option + " '" + Value + "': the tables know " +
-                 Product + " 1.0 to " + Newest.getAsString());
-  if (*V > Newest)
+  if (V.getMajor() == 0 || V.getMajor() > Newest.getMajor())
+    return usage("unknown " + Option + " '" + V.getAsString() +
+                 "': the tables know " + Product + " 1.0 to " +
+                 Newest.getAsString());
+  if (V > Newest)
     WithColor::warning(errs(), "hipify-cxx")
-        << Option << " " << Value << " is newer than the tables know ("
-        << Product << " " << Newest.getAsString() << "): what " << Product
-        << " changed after " << Newest.getAsString() << " is not known\n";
-  return *V;
+        << Option << " " << V.getAsString() << " is newer than the tables "
+        << "know (" << Product << " " << Newest.getAsString() << "): what "
+        << Product << " changed after " << Newest.getAsString()
+        << " is not known\n";
+  return V;
 }
 
 } // namespace
@@ -108,8 +104,8 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   // in /opt/rocm (RocmInstall::Targeted), else the newest the tables know.
   mapping::Targets &T = Opts.Translate.Targets;
   T.Hip = D->Table->newestHip();
-  if (Opts.HipVersion && *Opts.HipVersion != "newest") {
-    auto V = versionOption("--hip-version", *Opts.HipVersion, "HIP",
+  if (Opts.HipVersion && !Opts.HipVersion->Newest) {
+    auto V = versionOption("--hip-version", Opts.HipVersion->Version, "HIP",
                            D->Table->newestHip());
     if (!V)
       return V.takeError();
@@ -127,7 +123,7 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   T.Cuda = Setup.Sdk && !Setup.Sdk->Version.empty() ? Setup.Sdk->Version
                                                     : D->Table->newestCuda();
   if (Opts.CudaVersion) {
-    auto V = versionOption("--cuda-version", *Opts.CudaVersion, "CUDA",
+    auto V = versionOption("--cuda-version", Opts.CudaVersion->Version, "CUDA",
                            D->Table->newestCuda());
     if (!V)
       return V.takeError();

@@ -11,6 +11,7 @@
 
 #include "hipify/Docs/MappingDocs.h"
 #include "hipify/Driver/Driver.h"
+#include "hipify/Mapping/MappingLoader.h"
 #include "hipify/Lint/Linter.h"
 #include "hipify/Rules/Rule.h"
 
@@ -354,10 +355,28 @@ int main(int argc, char **argv) {
   O.ClangArgs = std::move(ClangArgs);
   if (Examine)
     O.NoOutput = O.PrintStats = true;
-  if (HipVersion.getNumOccurrences())
-    O.HipVersion = HipVersion;
-  if (CudaVersion.getNumOccurrences())
-    O.CudaVersion = CudaVersion;
+  // The targets' versions, parsed here once (the Driver holds them against
+  // the tables and chooses the defaults).
+  for (auto [Text, Option, Value] :
+       {std::tuple(&HipVersion, StringRef("--hip-version"), &O.HipVersion),
+        {&CudaVersion, StringRef("--cuda-version"), &O.CudaVersion}}) {
+    if (!Text->getNumOccurrences())
+      continue;
+    bool Hip = Value == &O.HipVersion;
+    if (Hip && *Text == "newest") {
+      *Value = {true, {}};
+      continue;
+    }
+    std::optional<VersionTuple> V = hipify::mapping::parseVersion(*Text);
+    if (!V) {
+      WithColor::error(errs(), "hipify-cxx")
+          << "malformed " << Option << " '" << *Text
+          << "' (expected a version such as "
+          << (Hip ? "6.2 or 6.2.0" : "12.6") << ")\n";
+      return 2;
+    }
+    *Value = {false, *V};
+  }
   // hipify-clang's spellings that undo another option.
   if (HipLaunchSyntax)
     O.Translate.KeepLaunchSyntax = false;

@@ -38,7 +38,13 @@ struct Options {
   /// --cmake-language: how translated CMake projects compile HIP; none:
   /// CMake's HIP language for a HIP 6.0 or newer target, else hipcc as C++.
   std::optional<buildfiles::CMakeLanguage> CMakeLanguage;
-  std::optional<std::string> HipVersion, CudaVersion; // --hip-version, ...
+  /// --hip-version and --cuda-version as given, parsed; the Driver
+  /// resolves them into Translate.Targets.
+  struct VersionGiven {
+    bool Newest = false;       // "newest": the newest the tables know
+    llvm::VersionTuple Version; // else this one
+  };
+  std::optional<VersionGiven> HipVersion, CudaVersion;
 
   core::TranslateOptions Translate; // Targets' versions: by the Driver
 };
