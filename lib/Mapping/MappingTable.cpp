@@ -17,6 +17,30 @@ using namespace llvm;
 
 namespace hipify::mapping {
 
+std::optional<long long> scaleValue(StringRef Scale, const VersionTuple &V) {
+  if (Scale.trim().empty())
+    return std::nullopt;
+  SmallVector<StringRef, 4> Terms;
+  Scale.split(Terms, '+');
+  long long Sum = 0;
+  for (StringRef Term : Terms) {
+    auto [Name, Factor] = Term.split('*');
+    Name = Name.trim();
+    long long N = 1;
+    if (!Factor.empty() && Factor.trim().getAsInteger(10, N))
+      return std::nullopt;
+    std::optional<unsigned> Part = Name == "major"   ? V.getMajor()
+                                   : Name == "minor" ? V.getMinor().value_or(0)
+                                   : Name == "patch"
+                                       ? V.getSubminor().value_or(0)
+                                       : std::optional<unsigned>();
+    if (!Part)
+      return std::nullopt;
+    Sum += N * *Part;
+  }
+  return Sum;
+}
+
 static void raise(VersionTuple &Max, VersionTuple V) {
   if (!V.empty() && V > Max)
     Max = V;

@@ -248,4 +248,17 @@ TEST(MappingTable, RejectsACalledAsStepNamingNoRecord) {
       << Message;
 }
 
+TEST(ScaleValue, WritesAVersionOnAScale) {
+  llvm::VersionTuple V(12, 6, 1);
+  EXPECT_EQ(scaleValue("major * 1000 + minor * 10", V), 12060);
+  EXPECT_EQ(scaleValue("major", V), 12);
+  EXPECT_EQ(scaleValue("patch", V), 1);
+  EXPECT_EQ(scaleValue("major * 10000000 + minor * 100000 + patch",
+                                V),
+            120600001);
+  EXPECT_FALSE(scaleValue("", V));
+  EXPECT_FALSE(scaleValue("build * 2", V));
+  EXPECT_FALSE(scaleValue("major * x", V));
+}
+
 } // namespace

@@ -78,6 +78,12 @@ struct GuardMacro {
   unsigned Line = 0;
 };
 
+/// The number \p V is written as on \p Scale, a sum of terms "major",
+/// "minor" or "patch", each maybe times a number ("major * 1000 + minor *
+/// 10"); none when the scale is not of that form.
+std::optional<long long> scaleValue(llvm::StringRef Scale,
+                                    const llvm::VersionTuple &V);
+
 /// What the run targets; decides per record what happens to a reference.
 struct Targets {
   llvm::VersionTuple Cuda, Hip;
