@@ -10,7 +10,9 @@
 # (default $TMPDIR/hipify-corpus; it needs one run of dev-corpus.sh first).
 # The translation targets HIP 5.2 (Debian's), as dev-corpus.sh does; with
 # HIP_VERSION=6.2 ROCM=DIR it targets 6.2 and compiles against the ROCm at
-# DIR (a set ../shared/yardsticks/hip-sdk.sh assembles, say).
+# DIR (a set ../shared/yardsticks/hip-sdk.sh assembles, say). With
+# MODE=compat it compiles the CUDA sources themselves with the directory
+# `hipify-cxx compat` writes for them (bench/compat_corpus.sh compares).
 set -euo pipefail
 corpus=$(readlink -f "${1:-${TMPDIR:-/tmp}/hipify-corpus}")
 bin=$(readlink -f "${2:-build/bin/hipify-cxx}")
@@ -36,8 +38,15 @@ json.dump(cmds, open(db, "w"), indent=1)
 EOF
 # Files the corpus does not list as programs are translated (headers the
 # programs include) but not compiled: --only-translated leaves the rest out.
+# MODE=compat: the sources as they are, with the directory that
+# `hipify-cxx compat` generates for them (docs/single-source.md).
+if [ "${MODE:-translate}" = compat ]; then
+  run=(compat --out "$out/compat")
+else
+  run=(--out-root "$out/tree")
+fi
 set +e
-"$bin" -p "$out/db" --in-root "$root" --out-root "$out/tree" \
+"$bin" "${run[@]}" -p "$out/db" --in-root "$root" \
   --hip-version "${HIP_VERSION:-5.2}" ${ROCM:+--rocm-path "$ROCM"} \
   --verify --no-cache --quiet \
   --report-json "$out/report.json" 2>"$out/stderr"

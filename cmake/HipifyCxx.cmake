@@ -34,6 +34,25 @@
 # give them LANGUAGE HIP with set_source_files_properties for CMake's HIP
 # language.
 #
+#   hipify_cxx_compat(<target>
+#                     [SOURCES <file>...]
+#                     [OUTPUT_DIR <dir>]
+#                     [OPTIONS <hipify-cxx option>...]
+#                     [DEPENDS <file>...])
+#
+# Single-source mode (docs/single-source.md): the CUDA sources stay as they
+# are and build for ROCm with a directory of headers that
+#
+#   hipify-cxx compat --out <dir> <file>... --dep-file <dir>/hipify_compat.h.d
+#
+# writes at build time (default OUTPUT_DIR:
+# ${CMAKE_CURRENT_BINARY_DIR}/<target>-hipify-compat). SOURCES defaults to
+# the target's sources. When <target> exists, it gets the directory first on
+# its include path and -include <dir>/hipify_compat.h, and is built after
+# the directory; otherwise a custom target <target> that makes the directory
+# is added. The directory is made again when a source, a header one reads,
+# the hipify-cxx executable or a file in DEPENDS changes.
+#
 # The executable is HIPIFY_CXX_EXECUTABLE (set by find_package(HipifyCxx));
 # without it, a target named hipify-cxx in the same build is used.
 #
@@ -47,6 +66,19 @@ include_guard(GLOBAL)
 cmake_policy(PUSH)
 cmake_policy(VERSION 3.20...3.31)
 
+# The hipify-cxx to run, into <var>: HIPIFY_CXX_EXECUTABLE, or the target
+# of this build (whose name makes a command run again when it is rebuilt).
+function(_hipify_cxx_tool caller var)
+  if(HIPIFY_CXX_EXECUTABLE)
+    set(${var} "${HIPIFY_CXX_EXECUTABLE}" PARENT_SCOPE)
+  elseif(TARGET hipify-cxx)
+    set(${var} hipify-cxx PARENT_SCOPE)
+  else()
+    message(FATAL_ERROR "${caller}: no hipify-cxx executable: use "
+                        "find_package(HipifyCxx) or set HIPIFY_CXX_EXECUTABLE")
+  endif()
+endfunction()
+
 function(hipify_cxx_sources out_var)
   cmake_parse_arguments(PARSE_ARGV 1 ARG "" "OUTPUT_DIR;BASE_DIR" "SOURCES;OPTIONS;DEPENDS")
   if(ARG_UNPARSED_ARGUMENTS)
@@ -56,18 +88,7 @@ function(hipify_cxx_sources out_var)
     message(FATAL_ERROR "hipify_cxx_sources: no SOURCES given")
   endif()
 
-  if(HIPIFY_CXX_EXECUTABLE)
-    set(tool "${HIPIFY_CXX_EXECUTABLE}")
-    set(tool_dep "${HIPIFY_CXX_EXECUTABLE}")
-  elseif(TARGET hipify-cxx)
-    # Built in this project: the target name depends on the binary and makes
-    # the command run again when it is rebuilt.
-    set(tool hipify-cxx)
-    set(tool_dep hipify-cxx)
-  else()
-    message(FATAL_ERROR "hipify_cxx_sources: no hipify-cxx executable: use "
-                        "find_package(HipifyCxx) or set HIPIFY_CXX_EXECUTABLE")
-  endif()
+  _hipify_cxx_tool(hipify_cxx_sources tool)
 
   if(NOT ARG_OUTPUT_DIR)
     set(ARG_OUTPUT_DIR "${CMAKE_CURRENT_BINARY_DIR}/hipify")
@@ -96,13 +117,55 @@ function(hipify_cxx_sources out_var)
       COMMAND "${CMAKE_COMMAND}" -E make_directory "${out_parent}"
       COMMAND "${tool}" "${src}" -o "${out}" --dep-file "${out}.d" --quiet
               ${ARG_OPTIONS}
-      DEPENDS "${src}" "${tool_dep}" ${ARG_DEPENDS}
+      DEPENDS "${src}" "${tool}" ${ARG_DEPENDS}
       DEPFILE "${out}.d"
       COMMENT "Translating ${rel} to HIP"
       VERBATIM COMMAND_EXPAND_LISTS)
     list(APPEND outputs "${out}")
   endforeach()
   set(${out_var} "${outputs}" PARENT_SCOPE)
+endfunction()
+
+function(hipify_cxx_compat target)
+  cmake_parse_arguments(PARSE_ARGV 1 ARG "" "OUTPUT_DIR" "SOURCES;OPTIONS;DEPENDS")
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "hipify_cxx_compat: unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  _hipify_cxx_tool(hipify_cxx_compat tool)
+  if(NOT ARG_SOURCES AND TARGET ${target})
+    get_target_property(ARG_SOURCES ${target} SOURCES)
+  endif()
+  if(NOT ARG_SOURCES)
+    message(FATAL_ERROR "hipify_cxx_compat: no SOURCES given, and ${target} "
+                        "is no target to take them from")
+  endif()
+  if(NOT ARG_OUTPUT_DIR)
+    set(ARG_OUTPUT_DIR "${CMAKE_CURRENT_BINARY_DIR}/${target}-hipify-compat")
+  endif()
+  get_filename_component(out_dir "${ARG_OUTPUT_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+  set(sources "")
+  foreach(src IN LISTS ARG_SOURCES)
+    get_filename_component(src "${src}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND sources "${src}")
+  endforeach()
+  set(main "${out_dir}/hipify_compat.h")
+  add_custom_command(
+    OUTPUT "${main}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${out_dir}"
+    COMMAND "${tool}" compat --out "${out_dir}" ${sources}
+            --dep-file "${main}.d" --quiet ${ARG_OPTIONS}
+    DEPENDS ${sources} "${tool}" ${ARG_DEPENDS}
+    DEPFILE "${main}.d"
+    COMMENT "Generating the compat headers of ${target}"
+    VERBATIM COMMAND_EXPAND_LISTS)
+  if(TARGET ${target})
+    add_custom_target(${target}-hipify-compat DEPENDS "${main}")
+    add_dependencies(${target} ${target}-hipify-compat)
+    target_include_directories(${target} BEFORE PRIVATE "${out_dir}")
+    target_compile_options(${target} PRIVATE "SHELL:-include \"${main}\"")
+  else()
+    add_custom_target(${target} ALL DEPENDS "${main}")
+  endif()
 endfunction()
 
 cmake_policy(POP)

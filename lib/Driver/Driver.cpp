@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Driver/Driver.h"
+#include "hipify/Compat/CompatLayer.h"
 #include "Cache.h"
 #include "Plan.h"
 #include "Prelude.h"
@@ -129,6 +130,12 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
       return V.takeError();
     T.Cuda = *V;
   }
+  if (!Opts.CompatDir.empty()) {
+    const mapping::HeaderRecord *H =
+        D->Table->lookupHeader(mapping::ImplicitCudaHeader);
+    D->Compat = std::make_unique<compat::Layer>(
+        *D->Table, T, H ? D->Table->headerFor(*H, T) : "");
+  }
   D->Report.CudaVersion = T.Cuda.getAsString();
   D->Report.HipVersion = T.Hip.getAsString();
 
@@ -200,16 +207,32 @@ Error Driver::checkOptions() const {
     return usage("--local-headers writes the headers beside the outputs: "
                  "it needs --out-root, --o-dir or -o FILE (in place, give "
                  "the headers' directory as --extra-root or as inputs)");
+  if (!Opts.CompatDir.empty()) {
+    if (!Opts.OutputFile.empty() || !Opts.OutputDir.empty() ||
+        !Opts.OutRoot.empty() || Opts.InPlace || Opts.LocalHeaders)
+      return usage("hipify-cxx compat writes the compat directory (--out) "
+                   "and nothing else: the sources stay as they are (no -o, "
+                   "--o-dir, --out-root, --inplace or --local-headers)");
+    if (Tree) {
+      std::string In = absolutePath(Opts.InRoot) + "/";
+      if (StringRef(absolutePath(Opts.CompatDir) + "/").starts_with(In))
+        return usage("--out '" + Opts.CompatDir + "' is inside --in-root '" +
+                     Opts.InRoot +
+                     "': its headers would be read as the tree's; put it "
+                     "outside (a build directory)");
+    }
+  }
   if (Tree && Opts.OutRoot.empty() && !Opts.InPlace && !Opts.NoOutput)
     return usage("--in-root needs --out-root or --inplace");
   if (Opts.InPlace && Opts.Names != OutputNames::Keep)
     return usage("--inplace keeps file names; --output-names=hip needs "
                  "--out-root or --o-dir");
-  if (!Opts.DepFile.empty() && (Tree || Opts.Inputs.size() != 1))
+  if (!Opts.DepFile.empty() && Opts.CompatDir.empty() &&
+      (Tree || Opts.Inputs.size() != 1))
     return usage("--dep-file describes one translation: give one source");
   if (Opts.BackupSuffix.empty())
     return usage("--backup-suffix may not be empty");
-  if (Opts.Verify != VerifyMode::Off &&
+  if (Opts.Verify != VerifyMode::Off && Opts.CompatDir.empty() &&
       (Opts.NoOutput || Opts.OutputFile == "-"))
     return usage("--verify compiles the translations: they must be written "
                  "to files (not --no-output, --examine or -o -)");
@@ -478,14 +501,29 @@ int Driver::run() {
   Expected<Plan> P = plan();
   if (!P)
     return Fatal(toString(P.takeError()));
+  if (Compat) // the sources only: build files stay as they are
+    erase_if(P->Jobs,
+             [](const Job &J) { return J.Kind != JobKind::Translate; });
   if (Shared)
     for (const Job &J : P->Jobs)
       if (J.Kind == JobKind::Translate)
         Shared->expect(setupFor(J.Input), J.Input);
   std::vector<std::vector<std::string>> Reads;
   std::vector<report::FileReport> Results = runJobs(P->Jobs, Reads);
-  // --dep-file: the one source's translation and what it read.
-  if (!Opts.DepFile.empty() && !P->Jobs.empty() &&
+  // --dep-file: the one source's translation and what it read; for compat,
+  // the directory's main header and what every source read.
+  if (!Opts.DepFile.empty() && Compat) {
+    std::set<std::string> All;
+    for (const std::vector<std::string> &R : Reads)
+      All.insert(R.begin(), R.end());
+    SmallString<256> Main(Opts.CompatDir);
+    sys::path::append(Main, compat::MainHeader);
+    if (Error E = writeFile(Opts.DepFile,
+                            depRule(Main, std::vector<std::string>(
+                                              All.begin(), All.end()))))
+      return Fatal("cannot write '" + Opts.DepFile +
+                   "': " + toString(std::move(E)));
+  } else if (!Opts.DepFile.empty() && !P->Jobs.empty() &&
       Results.front().Status != report::FileStatus::Failed) {
     const Job &J = P->Jobs.front();
     if (Error E = writeFile(Opts.DepFile,
@@ -501,6 +539,15 @@ int Driver::run() {
     WithColor::warning(errs(), "hipify-cxx") << Report.untranslatedLine()
                                              << "\n";
   Report.Files = std::move(Results);
+  if (Compat) {
+    if (Error E = Compat->write(Opts.CompatDir)) {
+      WithColor::error(errs(), "hipify-cxx") << toString(std::move(E)) << "\n";
+      return 1;
+    }
+    if (!Opts.Quiet)
+      errs() << "[hipify-cxx] compat: wrote '" << Opts.CompatDir
+             << "': " << Compat->summary() << "\n";
+  }
   if (Cached && Opts.CacheMaxSize)
     Cached->evict(Opts.CacheMaxSize);
   // Strict passes only what it checked.

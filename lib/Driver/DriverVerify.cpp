@@ -10,6 +10,7 @@
 #include "Plan.h"
 #include "Verify.h"
 #include "hipify/Driver/Driver.h"
+#include "hipify/Compat/CompatLayer.h"
 #include "hipify/Support/Files.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -61,6 +62,13 @@ std::vector<std::string> Driver::verifyFlags(const Job &J) const {
   }
   if (!Std) // nvcc's default since CUDA 12
     Out.push_back("-std=c++17");
+  // hipify-cxx compat: the source as it is, with the layer first.
+  if (!Opts.CompatDir.empty()) {
+    SmallString<256> Main(absolutePath(Opts.CompatDir));
+    sys::path::append(Main, compat::MainHeader);
+    Out.insert(Out.begin(), {"-I", absolutePath(Opts.CompatDir), "-include",
+                             std::string(Main)});
+  }
   // A ROCm build, as the rewritten guards say it is marked.
   if (!Opts.Translate.RocmMacro.empty())
     Out.push_back("-D" + Opts.Translate.RocmMacro);

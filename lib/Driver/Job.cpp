@@ -13,6 +13,7 @@
 #include "Plan.h"
 #include "Prelude.h"
 #include "hipify/Driver/Driver.h"
+#include "hipify/Compat/CompatLayer.h"
 #include "hipify/Support/Files.h"
 
 #include "llvm/Support/Chrono.h"
@@ -122,6 +123,12 @@ report::FileReport Driver::processJob(const Job &J,
   report::FileReport &R = T.Report;
   R.File = J.Input;
   R.Output.clear();
+  if (Compat && J.Kind == JobKind::Translate) {
+    // The source stays: what its translation changes is the layer's, or
+    // said where it remains to do. --verify compiles the source itself.
+    Compat->take(R, Buffer);
+    R.Output = J.Input;
+  }
   bool Write = !J.Output.empty() &&
                !(Opts.InPlace && R.Status == FileStatus::Unchanged);
   if (Write) {

@@ -3,12 +3,15 @@
 // The headers a run's translations read from outside the tree or beside the
 // inputs -- not the CUDA SDK's, not ROCm's -- that use CUDA: translated with
 // --local-headers or --extra-root, else named at the top of every report,
-// and handed to --verify so that their errors are classed as theirs.
+// and handed to --verify so that their errors are classed as theirs. For
+// hipify-cxx compat they are read as the sources are: the layer takes their
+// names, and what it cannot cover is reported in them.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Plan.h"
 #include "hipify/Driver/Driver.h"
+#include "hipify/Compat/CompatLayer.h"
 #include "hipify/Support/Files.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -45,10 +48,12 @@ Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
                        std::vector<report::FileReport> &Results) {
   // Said nowhere (--quiet, no report, no --verify): not looked for. The
   // build step (cmake/HipifyCxx.cmake) runs so, each header in its own run.
+  // The compat layer needs their names whatever is said.
   bool Reported = !Opts.Quiet || Opts.PrintStats || Opts.PrintStatsCsv ||
                   !Opts.ReportJson.empty() || !Opts.ReportCsv.empty() ||
                   !Opts.ReportSarif.empty() || !Opts.ReportHtml.empty();
-  if (!Reported && !Opts.LocalHeaders && Opts.Verify == VerifyMode::Off)
+  if (!Reported && !Opts.LocalHeaders && Opts.Verify == VerifyMode::Off &&
+      !Compat)
     return std::vector<std::vector<std::string>>(P.Jobs.size());
   std::set<sys::fs::UniqueID> Inputs;
   for (const Job &J : P.Jobs)
@@ -97,6 +102,11 @@ Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
   std::vector<Job> Local;
   for (const Header &H : Headers) {
     report::FileReport R = processJob({H.Path, "", JobKind::Translate});
+    if (Compat) { // the layer took its names: what remains is reported
+      if (!R.Diagnostics.empty())
+        Results.push_back(std::move(R));
+      continue;
+    }
     if (!R.replaced() && !R.unsupported() && !R.guards())
       continue; // no CUDA name in it: the original serves
     if (!Opts.LocalHeaders) {

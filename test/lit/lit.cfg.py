@@ -25,9 +25,12 @@ config.test_exec_root = os.path.join(config.hipify_obj_root, "test", "lit-out")
 # The default target is the installed ROCm's HIP (ROCM_PATH, /opt/rocm,
 # hipcc's): the tests pin the newest the tables know instead, so that they
 # mean the same on every machine; a later --hip-version overrides it.
-# %hipify-bare is the binary alone, for the tests of those defaults.
+# %hipify-bare is the binary alone, for the tests of those defaults;
+# %hipify-compat is `hipify-cxx compat` (the subcommand comes first).
 hipify_bin = os.path.join(config.hipify_bin_dir, "hipify-cxx")
 hipify = hipify_bin + " --hip-version newest"
+config.substitutions.append(("%hipify-compat",
+                             hipify_bin + " compat --hip-version newest --builtin-cuda"))
 config.substitutions.append(("%hipify-sdk", hipify))
 config.substitutions.append(("%hipify-bare", hipify_bin))
 config.substitutions.append(("%hipify", hipify + " --builtin-cuda"))

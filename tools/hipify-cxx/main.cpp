@@ -24,6 +24,7 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cstring>
 #include <tuple>
 
@@ -283,6 +284,12 @@ std::optional<uint64_t> parseSize(StringRef Text) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  // hipify-cxx compat: a translation's options; it writes --out DIR only.
+  bool CompatCmd = argc > 1 && std::strcmp(argv[1], "compat") == 0;
+  if (CompatCmd) {
+    std::rotate(argv + 1, argv + 2, argv + argc);
+    --argc;
+  }
   // Arguments after "--" go to clang, less stray inputs.
   int Own = argc;
   std::vector<std::string> ClangArgs;
@@ -305,7 +312,11 @@ int main(int argc, char **argv) {
       "  hipify-cxx [options] --in-root <dir> --out-root <dir>\n"
       "  hipify-cxx [options] -p <build dir>   (the compilation database's "
       "files)\n"
-      "  hipify-cxx lint [options] [<path>...]\n\n"
+      "  hipify-cxx lint [options] [<path>...]\n"
+      "  hipify-cxx compat [options] --out <dir> (--in-root <dir> | "
+      "<source>...)\n"
+      "     (CUDA stays the source: headers that build it for ROCm; "
+      "docs/single-source.md)\n\n"
       "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n"
       "Build files (CMakeLists.txt, *.cmake, Makefile, *.mk) are translated "
       "too, in a tree\nor given as inputs: nvcc -> hipcc, CUDA language and "
@@ -327,7 +338,18 @@ int main(int argc, char **argv) {
     return 2;
   }
 
+  if (CompatCmd == Run.CompatDir.empty()) {
+    WithColor::error(errs(), "hipify-cxx")
+        << (CompatCmd ? "hipify-cxx compat needs --out <dir>, the compat "
+                        "directory to write"
+                      : "--out is hipify-cxx compat's (a translation goes to "
+                        "-o, --o-dir or --out-root)")
+        << "\n";
+    return 2;
+  }
   hipify::driver::Options O = std::move(Run);
+  if (CompatCmd) // the sources stay as they are
+    O.NoOutput = true;
   O.Inputs = Inputs;
   for (auto [Text, Option, Value] :
        {std::tuple(&CacheMaxSize, "--cache-max-size", &O.CacheMaxSize),

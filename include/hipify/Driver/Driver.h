@@ -17,6 +17,10 @@
 #include <memory>
 #include <string>
 
+namespace hipify::compat {
+class Layer;
+} // namespace hipify::compat
+
 namespace clang::tooling {
 class CompilationDatabase;
 } // namespace clang::tooling
@@ -111,6 +115,8 @@ private:
   llvm::StringMap<std::string> Renamed; // see Plan::Renamed
   std::vector<std::pair<std::string, std::string>> Mirrors; // Plan::Mirrors
   report::RunReport Report;
+  /// hipify-cxx compat (--out): what the translations say the layer holds.
+  std::unique_ptr<compat::Layer> Compat;
 };
 
 } // namespace hipify::driver

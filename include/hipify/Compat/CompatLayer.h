@@ -1,0 +1,94 @@
+//===- CompatLayer.h - single-source mode: CUDA names for a ROCm build ----===//
+//
+// hipify-cxx compat: the tree stays CUDA; a directory of headers makes it
+// build for ROCm. Each source is translated as usual (in memory) and its
+// translation read back: what a header can do for it (a name HIP spells
+// otherwise, a CUDA header to stand in for, the HIP runtime header, a macro
+// the target needs defined) goes into the layer; every other change the
+// translation makes, and every place it could not translate, is a
+// diagnostic of the file: the source work that remains.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_COMPAT_COMPATLAYER_H
+#define HIPIFY_COMPAT_COMPATLAYER_H
+
+#include "hipify/Mapping/MappingTable.h"
+#include "hipify/Report/Report.h"
+
+#include "llvm/Support/Error.h"
+
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+
+namespace hipify::compat {
+
+/// The name of the header every generated header includes, and that a
+/// build includes first (-include).
+inline constexpr llvm::StringLiteral MainHeader = "hipify_compat.h";
+/// The CUDA macros, each defined where HIP defines its twin: included
+/// again after each HIP header a generated header includes.
+inline constexpr llvm::StringLiteral MacrosHeader = "hipify_compat_macros.h";
+
+class Layer {
+public:
+  /// For \p Table at \p Targets; \p RuntimeHeader is the target's HIP
+  /// runtime header.
+  Layer(const mapping::MappingTable &Table, const mapping::Targets &Targets,
+        llvm::StringRef RuntimeHeader);
+
+  /// Takes the translation \p R of the source \p Buffer: what the layer
+  /// covers is added to it, the rest becomes diagnostics of \p R
+  /// (Tag::CompatSource); \p R is left without edits, as the source stays.
+  /// Thread-safe.
+  void take(report::FileReport &R, llvm::StringRef Buffer);
+
+  /// The layer's files, by path relative to its directory, each whole.
+  std::map<std::string, std::string> files() const;
+
+  /// What the layer holds, in a line ("12 CUDA names, ...").
+  std::string summary() const;
+
+  /// Writes files() to \p Dir (a file already as generated is left alone)
+  /// and removes the files an earlier run generated there that this one
+  /// does not. A file there that hipify-cxx did not generate is never
+  /// replaced: an error.
+  llvm::Error write(llvm::StringRef Dir) const;
+
+private:
+  /// Whether the layer covers edit \p E of \p Buffer (adding it if so).
+  bool cover(const rewrite::Edit &E, llvm::StringRef Buffer);
+  /// The HIP function an adapter of \p R calls, when one can stand for its
+  /// calls (its rewriter only casts arguments, widens a lane mask, drops or
+  /// appends an argument, or names another function for a number of
+  /// arguments or where the target lacks it); "" otherwise.
+  std::string adaptable(const mapping::ApiRecord &R) const;
+  /// Adds the adapter of \p R, if it can have one.
+  bool adapt(const mapping::ApiRecord &R);
+  /// The adapter of \p Cuda: a function-like macro of that name.
+  std::string adapter(llvm::StringRef Cuda, llvm::StringRef Hip) const;
+
+  const mapping::MappingTable &Table;
+  const mapping::Targets &Targets;
+  std::string RuntimeHeader;
+  mutable std::mutex Mutex;
+  /// CUDA name -> HIP name ("" for a macro HIP does without).
+  std::map<std::string, std::string> Names;
+  /// CUDA function -> HIP function, called through an adapter.
+  std::map<std::string, std::string> Adapters;
+  /// CUDA macro the tree only tests -> the HIP macro it stands for where
+  /// HIP defines that.
+  std::map<std::string, std::string> Macros;
+  /// CUDA header -> its HIP twin ("": one HIP does without).
+  std::map<std::string, std::string> Headers;
+  /// The macros the target HIP needs defined for names used (opt-ins).
+  std::set<std::string> Defines;
+  /// CUDA enumerators of case labels the target HIP lacks (dead cases).
+  std::set<std::string> DeadCases;
+  bool NvccDialect = false; // a source needs nvcc's dialect
+};
+
+} // namespace hipify::compat
+
+#endif

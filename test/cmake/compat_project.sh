@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Single-source mode as a user gets it: install hipify-cxx with its package
+# config and build examples/compat-project (a copy) against it, checking that
+#   - nothing is generated at configure time;
+#   - the build generates the compat directory (the CUDA names as HIP's,
+#     the headers standing in for CUDA's, the adapted calls);
+#   - a second build has no work; touching a header the sources read makes
+#     the directory again (the depfile);
+#   - the CUDA sources are never written;
+#   - with hipcc on PATH, the unchanged sources compile for ROCm with it;
+#   - with nvcc (a CUDA toolkit), they still build for CUDA, in a build of
+#     their own that never sees the compat directory.
+# Where hipcc or nvcc is absent, that part is skipped and the reason printed.
+#
+# usage: compat_project.sh <hipify-cxx build dir> <source root> [cmake] [ninja]
+# Exit 77 (skipped) where Ninja is not available.
+set -euo pipefail
+
+build_dir=$1
+src_root=$2
+cmake=${3:-cmake}
+ninja=${4:-ninja}
+
+if ! command -v "$ninja" >/dev/null 2>&1; then
+  echo "SKIPPED: ninja not found ($ninja)"
+  exit 77
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/hipify-compat-project.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+prefix=$tmp/prefix
+proj=$tmp/project
+bin=$tmp/build
+failures=0
+fail() {
+  echo "FAIL: $*"
+  failures=$((failures + 1))
+}
+
+"$cmake" --install "$build_dir" --prefix "$prefix" >"$tmp/install.log" 2>&1 ||
+  { cat "$tmp/install.log"; fail "cmake --install $build_dir"; exit 1; }
+cp -R "$src_root/examples/compat-project" "$proj"
+cp -R "$proj" "$tmp/original"
+
+if ! "$cmake" -S "$proj" -B "$bin" -G Ninja \
+    -DCMAKE_MAKE_PROGRAM="$(command -v "$ninja")" -DCMAKE_PREFIX_PATH="$prefix" \
+    -DEXAMPLE_HIPIFY_OPTIONS=--builtin-cuda >"$tmp/configure.log" 2>&1; then
+  sed 's/^/  | /' "$tmp/configure.log"
+  fail "configure"
+  exit 1
+fi
+dir=$bin/example-hipify-compat
+[ -e "$dir" ] && fail "the compat directory was made at configure time"
+
+if ! "$ninja" -C "$bin" >"$tmp/build1.log" 2>&1; then
+  sed 's/^/  | /' "$tmp/build1.log"
+  fail "first build"
+  exit 1
+fi
+grep -q "Generating the compat headers of example" "$tmp/build1.log" ||
+  fail "the first build did not generate the compat headers"
+for f in hipify_compat.h hipify_compat_macros.h cuda_runtime.h; do
+  [ -s "$dir/$f" ] || fail "$dir/$f is missing or empty"
+done
+check_has() {
+  grep -qF -- "$2" "$dir/$1" || fail "$1: no '$2'"
+}
+check_has hipify_compat.h '#define cudaMalloc hipMalloc'
+check_has hipify_compat.h '#define cudaEventElapsedTime hipEventElapsedTime'
+check_has hipify_compat.h 'hipEventCreateWithFlags(a0, a1)'
+check_has hipify_compat.h 'hipFuncGetAttributes(a0, reinterpret_cast<const void *>(a1))'
+check_has hipify_compat.h '#define __shfl_down_sync(...)'
+check_has cuda_runtime.h '#include <hip/hip_runtime.h>'
+echo "ok: the build generated $dir"
+
+"$ninja" -C "$bin" -n >"$tmp/noop.log" 2>&1
+grep -q 'no work to do' "$tmp/noop.log" ||
+  { sed 's/^/  | /' "$tmp/noop.log"; fail "a second build has work to do"; }
+
+sleep 1
+touch "$proj/include/timing.cuh"
+"$ninja" -C "$bin" >"$tmp/build2.log" 2>&1 || fail "build after touching a header"
+grep -q "Generating the compat headers of example" "$tmp/build2.log" ||
+  fail "touching include/timing.cuh did not make the compat headers again"
+
+diff -r "$tmp/original" "$proj" >/dev/null || fail "the CUDA sources were changed"
+
+if grep -q 'hipcc not found' "$tmp/configure.log"; then
+  echo "note: hipcc not found, the ROCm build of the sources is skipped"
+elif [ -x "$bin/example" ]; then
+  echo "ok: hipcc compiled the unchanged CUDA sources with the compat headers"
+else
+  fail "hipcc is configured but example was not built"
+fi
+
+# The same sources, a CUDA build: no compat directory, no hipify-cxx.
+nvcc=$(command -v nvcc || true)
+[ -z "$nvcc" ] && [ -x /usr/local/cuda/bin/nvcc ] && nvcc=/usr/local/cuda/bin/nvcc
+if [ -z "$nvcc" ]; then
+  echo "note: nvcc not found, the CUDA build of the sources is skipped"
+elif ! "$cmake" -S "$proj" -B "$tmp/build-cuda" -G Ninja \
+    -DCMAKE_MAKE_PROGRAM="$(command -v "$ninja")" -DEXAMPLE_PLATFORM=CUDA \
+    -DCMAKE_CUDA_COMPILER="$nvcc" >"$tmp/cuda-configure.log" 2>&1; then
+  echo "note: CMake cannot use $nvcc here, the CUDA build is skipped:"
+  grep -m3 -i 'error' "$tmp/cuda-configure.log" | sed 's/^/  | /' || true
+elif ! "$ninja" -C "$tmp/build-cuda" >"$tmp/cuda-build.log" 2>&1; then
+  sed 's/^/  | /' "$tmp/cuda-build.log"
+  fail "nvcc did not build the sources"
+elif [ -e "$tmp/build-cuda/example-hipify-compat" ]; then
+  fail "the CUDA build made a compat directory"
+else
+  echo "ok: nvcc built the same sources"
+fi
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures check(s) failed"
+  exit 1
+fi
+echo "PASS"
