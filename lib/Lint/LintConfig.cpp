@@ -107,8 +107,7 @@ std::optional<Format> formatNamed(StringRef Name) {
       .Default(std::nullopt);
 }
 
-int runCommand(const LintArgs &Args,
-               const std::vector<mapping::GuardMacro> &Macros,
+int runCommand(const LintArgs &Args, const mapping::MappingTable &Table,
                raw_ostream &Out, raw_ostream &Err) {
   auto Usage = [&](const Twine &Msg) {
     WithColor::error(Err, "hipify-cxx lint") << Msg << "\n";
@@ -149,7 +148,13 @@ int runCommand(const LintArgs &Args,
   Opts.Output = *F;
   Opts.Fix = Args.Fix;
   Opts.Jobs = Args.Jobs;
-  return runLint(Opts, Macros, Out, Err);
+  if (!Args.Compat.empty()) {
+    auto C = readCompat(Args.Compat, Table);
+    if (!C)
+      return Usage(toString(C.takeError()));
+    Opts.Compat = std::move(*C);
+  }
+  return runLint(Opts, Table.guardMacros().vec(), Out, Err);
 }
 
 std::optional<std::string> findConfig(StringRef Start) {

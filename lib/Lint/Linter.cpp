@@ -220,6 +220,19 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
     }
     R.Findings.push_back(std::move(L));
   }
+  if (Opts.Compat &&
+      (Opts.Checks.empty() || Opts.Checks.count(guards::CheckId::CompatUncovered)))
+    for (auto &[Offset, Message] : uncovered(B, Directives, *Opts.Compat)) {
+      LintFinding L;
+      L.Line = LineOf(Offset);
+      L.Column = Offset - LineStarts[L.Line - 1] + 1;
+      L.Source = LineText(L.Line).str();
+      L.Check = guards::CheckId::CompatUncovered;
+      if (suppressed(L.Source, LineText(L.Line - 1), L.Check))
+        continue;
+      L.Message = std::move(Message);
+      R.Findings.push_back(std::move(L));
+    }
 
   if (Opts.Fix && !Fixes.empty()) {
     std::string Out = B.str();

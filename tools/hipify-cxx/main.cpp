@@ -185,6 +185,12 @@ cl::opt<std::string> LintConfig("config",
                                 cl::desc("Configuration file (default: the "
                                          "nearest .hipify-cxx.yaml)"),
                                 cl::sub(LintCmd), cl::cat(LintCategory));
+cl::opt<std::string> LintCompat(
+    "compat",
+    cl::desc("A directory hipify-cxx compat wrote: report each CUDA name and "
+             "header the sources use that it does not provide "
+             "(compat-uncovered)"),
+    cl::value_desc("dir"), cl::sub(LintCmd), cl::cat(LintCategory));
 cl::opt<unsigned> LintJobs("j", cl::desc("Parallel jobs (default: all cores)"),
                            cl::init(0), cl::sub(LintCmd),
                            cl::cat(LintCategory));
@@ -203,14 +209,14 @@ int lint() {
   Args.Config = LintConfig;
   Args.Fix = LintFix;
   Args.Jobs = LintJobs;
+  Args.Compat = LintCompat;
   auto Table = hipify::mapping::MappingTable::create();
   if (!Table) {
     WithColor::error(errs(), "hipify-cxx lint") << toString(Table.takeError())
                                                 << "\n";
     return 2;
   }
-  return hipify::lint::runCommand(Args, (*Table)->guardMacros().vec(), outs(),
-                                  errs());
+  return hipify::lint::runCommand(Args, **Table, outs(), errs());
 }
 
 /// --list-mappings: the tables (with any --mappings files) as documentation.

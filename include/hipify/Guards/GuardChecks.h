@@ -1,7 +1,8 @@
 //===- GuardChecks.h - the checks of the guard analysis, in one place -----===//
 //
-// Every check the guard analysis can report: its id, its name and a one-line
-// description. The analysis tags its findings with these ids; lint filters
+// Every check lint can report (the guard analysis's, and lint --compat's
+// compat-uncovered): its id, its name and a one-line description. The
+// analysis tags its findings with these ids; lint filters
 // (--checks, .hipify-cxx.yaml), names (hipify-cxx-<name>) and describes (SARIF
 // rules) the checks from this table, so a new check is one line here.
 // docs/lint.md documents each check at length.
@@ -17,7 +18,12 @@
 
 namespace hipify::guards {
 
-enum class CheckId { CudaVersionGuard, CudaCompilerGuard, HipVersionScale };
+enum class CheckId {
+  CudaVersionGuard,
+  CudaCompilerGuard,
+  HipVersionScale,
+  CompatUncovered
+};
 
 struct CheckInfo {
   CheckId Id;
@@ -37,6 +43,9 @@ inline constexpr CheckInfo Checks[] = {
     {CheckId::HipVersionScale, "hip-version-scale",
      "A HIP or ROCm version compared with a CUDA-style number, or CUDA_VERSION "
      "defined as a HIP version: the scales differ."},
+    {CheckId::CompatUncovered, "compat-uncovered",
+     "With --compat DIR: a CUDA name or header the ROCm build needs that the "
+     "compat directory hipify-cxx compat wrote does not provide."},
 };
 
 constexpr const CheckInfo &checkInfo(CheckId Id) {

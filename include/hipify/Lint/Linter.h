@@ -5,6 +5,7 @@
 #include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Support/Files.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -16,6 +17,24 @@
 namespace hipify::lint {
 
 enum class Format { Text, Json, Sarif, Gcc };
+
+/// lint --compat DIR: what the compat directory provides, against what a
+/// ROCm build of the unchanged sources needs of it (the tables' CUDA names
+/// HIP spells otherwise or lacks, and their CUDA headers).
+struct CompatCoverage {
+  llvm::StringSet<> Provided;    // names DIR's headers define
+  llvm::StringSet<> Headers;     // CUDA headers DIR stands in for
+  llvm::StringSet<> CudaNames;   // names a ROCm build needs defined
+  llvm::StringSet<> CudaHeaders; // headers a ROCm build needs DIR to hold
+};
+/// Reads \p Dir, written by hipify-cxx compat, and \p Table's names.
+llvm::Expected<CompatCoverage> readCompat(llvm::StringRef Dir,
+                                          const mapping::MappingTable &Table);
+/// The places of \p Buffer's code and #include lines that \p C does not
+/// cover, with what is missing: (offset, message).
+std::vector<std::pair<unsigned, std::string>>
+uncovered(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
+          const CompatCoverage &C);
 
 /// What `hipify-cxx lint` was asked to do: the command line merged over the
 /// tree's .hipify-cxx.yaml.
@@ -30,6 +49,7 @@ struct LintOptions {
   Format Output = Format::Text;
   unsigned Jobs = 0; // 0: all cores
   uint64_t MaxFileSize = support::DefaultMaxFileSize; // a larger file: error
+  std::optional<CompatCoverage> Compat; // --compat DIR
 };
 
 /// The lint command line as given: tools/hipify-cxx reads it, runCommand()
@@ -43,11 +63,12 @@ struct LintArgs {
   std::string Config;                      // --config ("": the nearest)
   bool Fix = false;
   unsigned Jobs = 0;
+  std::string Compat;                      // --compat ("": none)
 };
 
 /// `hipify-cxx lint`: \p Args over the tree's .hipify-cxx.yaml over the
 /// defaults, then runLint(); a usage error says so on \p Err and is exit 2.
-int runCommand(const LintArgs &Args, const std::vector<mapping::GuardMacro> &Macros,
+int runCommand(const LintArgs &Args, const mapping::MappingTable &Table,
                llvm::raw_ostream &Out, llvm::raw_ostream &Err);
 
 /// What the command line and the configuration file call a check (with or
