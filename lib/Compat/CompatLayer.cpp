@@ -106,8 +106,9 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
       size_t At = Text.find("#define ");
       if (At == StringRef::npos)
         return false;
-      Defines.insert(
-          Text.substr(At + 8).take_while([](char C) { return !isSpace(C); }).str());
+      Defines.insert(Text.substr(At + 8)
+                         .take_while([](char C) { return !isSpace(C); })
+                         .str());
       return true;
     }
     // Renamed, or removed where another include brings its twin: the
@@ -131,7 +132,8 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
   case Producer::ApiRename: {
     // A case label of an enumerator the target HIP lacks (commented out by
     // the translation): the name gets a value no HIP call yields.
-    if (StringRef(E.Text).starts_with("/* ") && DeadCases.count(E.From.Entry.str()))
+    if (StringRef(E.Text).starts_with("/* ") &&
+        DeadCases.count(E.From.Entry.str()))
       return true;
     // The name as written: a call of one CUDA function may be renamed by
     // another's record (called-as).
@@ -168,7 +170,8 @@ void Layer::take(report::FileReport &R, StringRef Buffer) {
         DeadCases.insert(D.Name);
         D.Message = "'" + D.Name +
                     "' has no HIP equivalent at the target: a HIP call never "
-                    "yields it, so " + MainHeader.str() +
+                    "yields it, so " +
+                    MainHeader.str() +
                     " gives it a value no HIP enumerator has";
       }
     for (const rewrite::Edit &E : R.Applied)
@@ -186,12 +189,13 @@ void Layer::take(report::FileReport &R, StringRef Buffer) {
     D.Offset = E->Offset;
     D.Level = core::Severity::Warning;
     StringRef Old = Buffer.substr(E->Offset, E->Length);
-    D.Message = ("the translation changes the source here (" +
-                 rewrite::producerName(E->From.Rule) + ": '" +
-                 Old.take_front(60) + "' -> '" + StringRef(E->Text).take_front(60) +
-                 "'), which no compat header can do: a change of the source "
-                 "remains")
-                    .str();
+    D.Message =
+        ("the translation changes the source here (" +
+         rewrite::producerName(E->From.Rule) + ": '" + Old.take_front(60) +
+         "' -> '" + StringRef(E->Text).take_front(60) +
+         "'), which no compat header can do: a change of the source "
+         "remains")
+            .str();
     D.Tag = Tag::CompatSource;
     D.Name = E->From.Entry.str();
     D.Library = E->From.Library;
@@ -357,7 +361,7 @@ std::map<std::string, std::string> Layer::files() const {
   for (const auto &[Cuda, Hip] : Macros)
     if (!Names.count(Cuda)) // used in code too: defined unconditionally
       M += "#if defined(" + Hip + ") && !defined(" + Cuda + ")\n#define " +
-         Cuda + " " + Hip + "\n#endif\n";
+           Cuda + " " + Hip + "\n#endif\n";
   Out[MacrosHeader.str()] = std::move(M);
   for (const auto &[Cuda, Hip] : Headers) {
     if (Cuda == Hip)
@@ -365,12 +369,12 @@ std::map<std::string, std::string> Layer::files() const {
     std::string Up;
     for (size_t Depth = StringRef(Cuda).count('/'); Depth; --Depth)
       Up += "../";
-    std::string Text = banner(
-        "<" + Cuda + "> for ROCm: " +
-            (Hip.empty() ? std::string("HIP does without it")
-                         : "its HIP twin <" + Hip + ">") +
-            " and the CUDA names the tree uses",
-        Targets);
+    std::string Text =
+        banner("<" + Cuda + "> for ROCm: " +
+                   (Hip.empty() ? std::string("HIP does without it")
+                                : "its HIP twin <" + Hip + ">") +
+                   " and the CUDA names the tree uses",
+               Targets);
     if (!Hip.empty())
       Text += "#include <" + Hip + ">\n";
     Text += "#include \"" + Up + MainHeader.str() + "\"\n";
@@ -393,9 +397,8 @@ bool generated(const Twine &Path) {
 std::string Layer::summary() const {
   std::lock_guard<std::mutex> Lock(Mutex);
   return (Twine(Names.size() + Macros.size()) + " CUDA names, " +
-          Twine(Adapters.size()) + " adapted calls, " +
-          Twine(Headers.size()) + " CUDA headers, for HIP " +
-          Targets.Hip.getAsString())
+          Twine(Adapters.size()) + " adapted calls, " + Twine(Headers.size()) +
+          " CUDA headers, for HIP " + Targets.Hip.getAsString())
       .str();
 }
 
@@ -423,8 +426,8 @@ Error Layer::write(StringRef Dir) const {
   // What an earlier run generated and this one does not: stale.
   std::error_code EC;
   std::vector<std::string> Stale;
-  for (sys::fs::recursive_directory_iterator It(Dir, EC), End;
-       It != End && !EC; It.increment(EC))
+  for (sys::fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
     if (It->type() == sys::fs::file_type::regular_file &&
         !Paths.count(It->path()) && generated(It->path()))
       Stale.push_back(It->path());

@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "hipify/Lint/Linter.h"
 #include "hipify/Compat/CompatLayer.h"
+#include "hipify/Lint/Linter.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -35,8 +35,8 @@ Expected<CompatCoverage> readCompat(StringRef Dir,
                              "hipify-cxx compat --out",
                              Dir.str().c_str(), compat::MainHeader.data());
   std::error_code EC;
-  for (sys::fs::recursive_directory_iterator It(Dir, EC), End;
-       It != End && !EC; It.increment(EC)) {
+  for (sys::fs::recursive_directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
     if (It->type() != sys::fs::file_type::regular_file)
       continue;
     std::string Rel = It->path().substr(Dir.size() + 1);
@@ -76,11 +76,11 @@ uncovered(StringRef B, ArrayRef<pp::Directive> Directives,
     if (auto Op = pp::includeOperand(B, D);
         Op && C.CudaHeaders.contains(Op->Spelled) &&
         !C.Headers.contains(Op->Spelled))
-      Out.push_back({D.OperandBegin,
-                     ("'" + Op->Spelled +
-                      "' is a CUDA header the compat directory has no "
-                      "header for: the ROCm build does not find it")
-                         .str()});
+      Out.push_back(
+          {D.OperandBegin, ("'" + Op->Spelled +
+                            "' is a CUDA header the compat directory has no "
+                            "header for: the ROCm build does not find it")
+                               .str()});
   size_t Next = 0; // the next directive
   for (size_t I = 0; I < B.size();) {
     while (Next < Directives.size() && Directives[Next].End <= I)
@@ -111,12 +111,12 @@ uncovered(StringRef B, ArrayRef<pp::Directive> Directives,
       bool Literal = I > 0 && (isAlnum(B[I - 1]) || B[I - 1] == '_');
       if (!Member && !Literal && C.CudaNames.contains(Word) &&
           !C.Provided.contains(Word))
-        Out.push_back({unsigned(I),
-                       ("'" + Word +
-                        "' is a CUDA name the compat directory does not "
-                        "define: the ROCm build fails here (hipify-cxx "
-                        "compat's report says why)")
-                           .str()});
+        Out.push_back(
+            {unsigned(I), ("'" + Word +
+                           "' is a CUDA name the compat directory does not "
+                           "define: the ROCm build fails here (hipify-cxx "
+                           "compat's report says why)")
+                              .str()});
       I = E;
     } else {
       ++I;

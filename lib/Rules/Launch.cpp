@@ -1,4 +1,4 @@
-//===- Launch.cpp - a kernel launch as hipLaunchKernelGGL ------------------===//
+//===- Launch.cpp - a kernel launch as hipLaunchKernelGGL -----------------===//
 //
 // Only the punctuation between a launch's pieces is replaced, never the
 // pieces, so that the renames inside them apply too and the comments between
@@ -72,7 +72,6 @@ std::optional<std::string> separator(StringRef Gap,
     return std::nullopt;
   return Comments;
 }
-
 
 /// The kernel before the "<<<" at \p Chevrons: a name, maybe qualified,
 /// maybe with template arguments (ns::k<float, 4>).
@@ -185,7 +184,6 @@ std::optional<unsigned> rewriteLaunch(FileContext &Ctx, const LaunchShape &L) {
   return Group;
 }
 
-
 std::optional<LaunchShape> launchFromTokens(StringRef Buffer,
                                             unsigned Chevrons) {
   LaunchShape Shape;
@@ -193,8 +191,8 @@ std::optional<LaunchShape> launchFromTokens(StringRef Buffer,
   if (!callee(Buffer, Chevrons, Shape))
     return std::nullopt;
   unsigned After = 0;
-  auto Config = lexical::listPieces(Buffer, Chevrons,
-                                    tok::greatergreatergreater, &After);
+  auto Config =
+      lexical::listPieces(Buffer, Chevrons, tok::greatergreatergreater, &After);
   if (!Config || Config->empty())
     return std::nullopt;
   Shape.Config.assign(Config->begin(), Config->end());

@@ -104,10 +104,10 @@ TEST_F(Compat, WritesOnlyWhatItOwnsAndRemovesWhatItNoLongerNeeds) {
   compat::Layer Both(*Table, Targets, "hip/hip_runtime.h");
   std::string Buffer = "#include <cublas_v2.h>\n#include <cufft.h>\n";
   report::FileReport R;
-  R.Applied = {edit(Buffer, "cublas_v2.h", "hipblas/hipblas.h",
-                    Producer::Include, "cublas_v2.h"),
-               edit(Buffer, "cufft.h", "hipfft/hipfft.h", Producer::Include,
-                    "cufft.h")};
+  R.Applied = {
+      edit(Buffer, "cublas_v2.h", "hipblas/hipblas.h", Producer::Include,
+           "cublas_v2.h"),
+      edit(Buffer, "cufft.h", "hipfft/hipfft.h", Producer::Include, "cufft.h")};
   Both.take(R, Buffer);
   ASSERT_FALSE(bool(Both.write(Dir)));
   EXPECT_TRUE(llvm::sys::fs::exists(Path("cufft.h")));

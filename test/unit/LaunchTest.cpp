@@ -146,12 +146,10 @@ TEST_F(Launch, RefusesPiecesThatAreNotTheLaunchsPunctuationApart) {
   Refused(Comment, Open);
 }
 
-
 /// The text of each piece of \p L in \p Code: callee, configuration,
 /// then the first argument (or ")").
 std::vector<std::string> texts(llvm::StringRef Code, const LaunchShape &L) {
-  std::vector<std::string> Out{
-      Code.slice(L.CalleeBegin, L.CalleeEnd).str()};
+  std::vector<std::string> Out{Code.slice(L.CalleeBegin, L.CalleeEnd).str()};
   for (auto [B, E] : L.Config)
     Out.push_back(Code.slice(B, E).str());
   Out.push_back(Code.substr(L.ArgsBegin, 1).str());
@@ -179,14 +177,13 @@ TEST(LaunchFromTokens, FindsTheKernelTheConfigurationAndTheArguments) {
 
 TEST(LaunchFromTokens, RefusesWhatIsNoLaunch) {
   for (std::string Code :
-       {"<<<g, b>>>(x);",       // no kernel before it
-        "1<<<g, b>>>(x);",      // a number is no kernel
-        "k<<<g, b>>> x;",       // no arguments
-        "k<<<g, b)>>>(x);",     // a bracket closes that was not opened
-        "k<<<g, , b>>>(x);",    // an empty piece
-        "k<<<g, b"})            // the text ends first
-    EXPECT_FALSE(launchFromTokens(Code, Code.find("<<<")).has_value())
-        << Code;
+       {"<<<g, b>>>(x);",    // no kernel before it
+        "1<<<g, b>>>(x);",   // a number is no kernel
+        "k<<<g, b>>> x;",    // no arguments
+        "k<<<g, b)>>>(x);",  // a bracket closes that was not opened
+        "k<<<g, , b>>>(x);", // an empty piece
+        "k<<<g, b"})         // the text ends first
+    EXPECT_FALSE(launchFromTokens(Code, Code.find("<<<")).has_value()) << Code;
 }
 
 } // namespace

@@ -59,7 +59,9 @@ TEST_F(TokenStage, KernelLaunchRuleRewritesLaunchesTheAstNeverSaw) {
   // ... unless the branch is left out of the translation (--skip-excluded).
   Opts.SkipExcluded = true;
   EXPECT_EQ(run(Code, rewrite::Producer::KernelLaunch,
-                [](FileContext &C) { C.Skipped.push_back({0, 28}); }),
+                [](FileContext &C) {
+                  C.Skipped.push_back({0, 28});
+                }),
             Code);
 }
 

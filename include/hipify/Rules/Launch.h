@@ -1,4 +1,4 @@
-//===- Launch.h - a kernel launch as hipLaunchKernelGGL --------------------===//
+//===- Launch.h - a kernel launch as hipLaunchKernelGGL -------------------===//
 //
 // The kernel-launch rule's text work, for its AST visitor and its part in the
 // token-level stage alike (and for its unit tests).
@@ -23,7 +23,7 @@ struct LaunchShape {
   std::vector<std::pair<unsigned, unsigned>> Config; // the 2-4 written ones
   unsigned ArgsBegin = 0; // the first argument, or the ')' when there is none
   bool HasArgs = false;
-  bool WrapName = false;               // callee needs HIP_KERNEL_NAME()
+  bool WrapName = false; // callee needs HIP_KERNEL_NAME()
   /// The kernel's default arguments the call leaves out, as its declaration
   /// spells them ("3, 1.0f"), and the offset of the call's ')': written
   /// there, since hipLaunchKernelGGL supplies none.
