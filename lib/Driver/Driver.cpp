@@ -544,9 +544,10 @@ int Driver::run() {
       WithColor::error(errs(), "hipify-cxx") << toString(std::move(E)) << "\n";
       return 1;
     }
+    Report.Compat = Compat->summary();
     if (!Opts.Quiet)
       errs() << "[hipify-cxx] compat: wrote '" << Opts.CompatDir
-             << "': " << Compat->summary() << "\n";
+             << "': " << Report.Compat << "\n";
   }
   if (Cached && Opts.CacheMaxSize)
     Cached->evict(Opts.CacheMaxSize);

@@ -274,14 +274,31 @@ std::string RunReport::verifySummary() const {
 
 void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
   Totals T(Files);
-  OS << fmt::format("[hipify-cxx] {} files in {:.1f} s: {} translated, {} "
-                    "unchanged, {} copied, {} failed, {} skipped ({} from "
-                    "the cache)\n",
-                    T.Files, WallSeconds, T.Translated, T.Unchanged, T.Copied,
-                    T.Failed, T.Skipped, T.Cached);
-  OS << fmt::format("  {} references replaced, {} kernel launches, {} guards "
-                    "rewritten; {} unsupported references, {} parse errors\n",
-                    T.Replaced, T.Launches, T.Guards, T.Unsupported, T.Errors);
+  if (!Compat.empty()) { // read, not translated: the sources stay
+    unsigned Source = 0;
+    for (const FileReport &F : Files)
+      Source += llvm::count_if(F.Diagnostics, [](const Diagnostic &D) {
+        return D.Tag == Tag::CompatSource;
+      });
+    OS << fmt::format("[hipify-cxx] {} files read in {:.1f} s: {} use CUDA, "
+                      "{} do not, {} failed, {} skipped ({} from the cache)\n",
+                      T.Files, WallSeconds, T.Translated, T.Unchanged,
+                      T.Failed, T.Skipped, T.Cached);
+    OS << fmt::format("  compat directory: {}; {} changes of the source "
+                      "remain, {} unsupported references, {} parse errors\n",
+                      Compat, Source, T.Unsupported, T.Errors);
+  } else {
+    OS << fmt::format("[hipify-cxx] {} files in {:.1f} s: {} translated, {} "
+                      "unchanged, {} copied, {} failed, {} skipped ({} from "
+                      "the cache)\n",
+                      T.Files, WallSeconds, T.Translated, T.Unchanged,
+                      T.Copied, T.Failed, T.Skipped, T.Cached);
+    OS << fmt::format("  {} references replaced, {} kernel launches, {} "
+                      "guards rewritten; {} unsupported references, {} parse "
+                      "errors\n",
+                      T.Replaced, T.Launches, T.Guards, T.Unsupported,
+                      T.Errors);
+  }
   if (T.Verified)
     OS << "  " << verifyLine(T, VerifiedWith) << "\n";
   std::vector<const FileReport *> Slowest;

@@ -113,6 +113,9 @@ struct RunReport {
   /// What --verify compiled with ("hipcc with HIP 5.2's headers at '/usr',
   /// for gfx90a"), once it ran.
   std::string VerifiedWith;
+  /// hipify-cxx compat: what its directory holds (CompatLayer's summary);
+  /// "" for a translation. The files were read, not translated.
+  std::string Compat;
 
   void printText(llvm::raw_ostream &OS) const;
   void printCsv(llvm::raw_ostream &OS) const;
