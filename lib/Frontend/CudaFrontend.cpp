@@ -169,7 +169,6 @@ public:
     // A file that does not fit the library prelude: no rule sees its AST.
     if (Fit && !(Misfit = Fit->misfit(ownDeclarations(AST))).empty())
       return;
-    Ctx.Parsed = true;
     Hooks.endParse(AST, SI);
   }
   /// With the shared parse, the bodies of the system headers' functions

@@ -81,7 +81,6 @@ public:
                                          : llvm::StringRef(Opts.RocmMacro);
   }
 
-  bool Parsed = false;          // clang produced an AST
   bool UsesCuda = false;        // the file refers to CUDA
   /// The files the parse read, the file itself included, as absolute paths;
   /// not system headers (the CUDA SDK, the built-ins): those come with the

@@ -137,7 +137,8 @@ struct ParseResult {
 
 /// Parses \p File (whose bytes are Ctx.Buffer) in CUDA mode, calling \p Hooks.
 /// Clang's errors become diagnostics of the file; a file that does not parse
-/// at all leaves Ctx.Parsed false.
+/// at all calls no hook after beginParse (ParseHooks::endParse is not
+/// called).
 ParseResult parse(const ParseSetup &Setup, llvm::StringRef File,
                   core::FileContext &Ctx, ParseHooks &Hooks);
 
