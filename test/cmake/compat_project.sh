@@ -9,7 +9,8 @@
 #   - the CUDA sources are never written;
 #   - with hipcc on PATH, the unchanged sources compile for ROCm with it;
 #   - with nvcc (a CUDA toolkit), they still build for CUDA, in a build of
-#     their own that never sees the compat directory.
+#     their own that never sees the compat directory;
+#   - the project's Makefile does the same with make (the depfile too).
 # Where hipcc or nvcc is absent, that part is skipped and the reason printed.
 #
 # usage: compat_project.sh <hipify-cxx build dir> <source root> [cmake] [ninja]
@@ -110,6 +111,40 @@ elif [ -e "$tmp/build-cuda/example-hipify-compat" ]; then
   fail "the CUDA build made a compat directory"
 else
   echo "ok: nvcc built the same sources"
+fi
+
+# The same with make (examples/compat-project/Makefile), in a copy.
+if command -v make >/dev/null 2>&1; then
+  mk=$tmp/make-project
+  cp -R "$src_root/examples/compat-project" "$mk"
+  vars=(HIPIFY_CXX="$prefix/bin/hipify-cxx" HIPIFY_OPTIONS=--builtin-cuda)
+  if ! make -C "$mk" compat "${vars[@]}" >"$tmp/make1.log" 2>&1; then
+    sed 's/^/  | /' "$tmp/make1.log"
+    fail "make compat"
+  else
+    [ -s "$mk/build-make/compat/hipify_compat.h" ] ||
+      fail "make compat wrote no build-make/compat/hipify_compat.h"
+    make -C "$mk" -q compat "${vars[@]}" ||
+      fail "make: a second make compat has work to do"
+    sleep 1
+    touch "$mk/include/timing.cuh"
+    if make -C "$mk" -q compat "${vars[@]}"; then
+      fail "make: touching include/timing.cuh does not make the compat headers again"
+    else
+      echo "ok: make makes the compat headers again when a header changes"
+    fi
+    if grep -q 'hipcc not found' "$tmp/configure.log"; then
+      echo "note: hipcc not found, make's ROCm build is skipped"
+    elif make -C "$mk" "${vars[@]}" >"$tmp/make2.log" 2>&1 &&
+         [ -x "$mk/example-rocm" ]; then
+      echo "ok: make built the unchanged CUDA sources with hipcc"
+    else
+      sed 's/^/  | /' "$tmp/make2.log"
+      fail "make did not build example-rocm"
+    fi
+  fi
+else
+  echo "note: make not found, the Makefile is not tested"
 fi
 
 if [ "$failures" -ne 0 ]; then
