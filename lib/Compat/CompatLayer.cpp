@@ -7,7 +7,9 @@
 //     for another; a CUDA macro HIP does without, for nothing) becomes
 //     `#define cudaX hipX` in hipify_compat.h. A member of a struct is no
 //     such name (a macro would rename every such word), nor is a name
-//     spelled with its namespace. A CUDA macro with a HIP twin that the
+//     spelled with its namespace. A namespace (cub) is an alias after its
+//     library's header, where the tree includes one (a macro otherwise).
+//     A CUDA macro with a HIP twin that the
 //     tree only tests (#ifdef, defined(), #if) is defined only where HIP
 //     defines the twin (`#ifdef CUBLAS_API_H_` must stay false until the
 //     HIP header is included): hipify_compat_macros.h, included again
@@ -147,6 +149,11 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
         !(E.Text.empty() ? R->K == mapping::Kind::Define
                          : isIdentifier(E.Text)))
       return false;
+    if (R->K == mapping::Kind::Namespace && !E.Text.empty()) {
+      auto [It, New] = Namespaces.try_emplace(
+          Written.str(), std::pair(E.Text, R->Library.str()));
+      return New || It->second.first == E.Text;
+    }
     // On a directive's line: a test of the macro, or its #define.
     StringRef Line = Buffer.take_front(E.Offset);
     Line = Line.substr(Line.find_last_of("\r\n") + 1).ltrim(" \t");
@@ -337,6 +344,24 @@ std::map<std::string, std::string> Layer::files() const {
   Main += "\n";
   for (const auto &[Cuda, Hip] : Names)
     Main += "#define " + Cuda + (Hip.empty() ? "" : " " + Hip) + "\n";
+  // A namespace is an alias (a macro would rename every such word) where
+  // a header of its library declares the HIP one first; else a macro.
+  std::map<std::string, std::string> Aliases; // by library
+  std::set<std::string> Wrapped;              // libraries of the headers
+  for (const auto &[Cuda, Hip] : Headers)
+    if (const mapping::HeaderRecord *H = Table.lookupHeader(Cuda);
+        H && !Hip.empty() && Cuda != Hip)
+      Wrapped.insert(H->Library.str());
+  for (const auto &[Cuda, To] : Namespaces) {
+    const auto &[Hip, Library] = To;
+    if (!Wrapped.count(Library)) {
+      Main += "#define " + Cuda + " " + Hip + "\n";
+      continue;
+    }
+    std::string Guard = "HIPIFY_COMPAT_NAMESPACE_" + Cuda;
+    Aliases[Library] += "#ifndef " + Guard + "\n#define " + Guard +
+                        "\nnamespace " + Cuda + " = " + Hip + ";\n#endif\n";
+  }
   Main += "#include \"" + MacrosHeader.str() + "\"\n";
   long long Dead = -1000000; // below any value a CUDA or HIP enum has
   for (const std::string &Name : DeadCases)
@@ -379,6 +404,9 @@ std::map<std::string, std::string> Layer::files() const {
       Text += "#include <" + Hip + ">\n";
     Text += "#include \"" + Up + MainHeader.str() + "\"\n";
     Text += "#include \"" + Up + MacrosHeader.str() + "\"\n";
+    if (const mapping::HeaderRecord *H = Table.lookupHeader(Cuda);
+        H && !Hip.empty())
+      Text += Aliases[H->Library.str()];
     Out[Cuda] = std::move(Text);
   }
   return Out;
@@ -396,9 +424,10 @@ bool generated(const Twine &Path) {
 
 std::string Layer::summary() const {
   std::lock_guard<std::mutex> Lock(Mutex);
-  return (Twine(Names.size() + Macros.size()) + " CUDA names, " +
-          Twine(Adapters.size()) + " adapted calls, " + Twine(Headers.size()) +
-          " CUDA headers, for HIP " + Targets.Hip.getAsString())
+  return (Twine(Names.size() + Macros.size() + Namespaces.size()) +
+          " CUDA names, " + Twine(Adapters.size()) + " adapted calls, " +
+          Twine(Headers.size()) + " CUDA headers, for HIP " +
+          Targets.Hip.getAsString())
       .str();
 }
 

@@ -41,18 +41,18 @@ Expected<CompatCoverage> readCompat(StringRef Dir,
       continue;
     std::string Rel = It->path().substr(Dir.size() + 1);
     std::replace(Rel.begin(), Rel.end(), '\\', '/');
-    if (Rel != compat::MainHeader && Rel != compat::MacrosHeader) {
+    if (Rel != compat::MainHeader && Rel != compat::MacrosHeader)
       C.Headers.insert(Rel);
-      continue;
-    }
     auto Buf = MemoryBuffer::getFile(It->path());
     if (!Buf)
       return createStringError(Buf.getError(), "cannot read '%s'",
                                It->path().c_str());
     SmallVector<StringRef, 0> Lines;
     (*Buf)->getBuffer().split(Lines, '\n');
+    // #define NAME (adapters too), and namespace NAME = (aliases, in the
+    // headers of their libraries).
     for (StringRef L : Lines)
-      if (L.consume_front("#define "))
+      if (L.consume_front("#define ") || L.consume_front("namespace "))
         C.Provided.insert(
             L.take_while([](char Ch) { return isAlnum(Ch) || Ch == '_'; }));
   }

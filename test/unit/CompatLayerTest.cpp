@@ -74,6 +74,32 @@ TEST_F(Compat, AHeaderStandsForItsHipTwinAndSaysWhatItIs) {
             std::string::npos);
 }
 
+TEST_F(Compat, ANamespaceIsAnAliasAfterItsLibrarysHeaderElseAMacro) {
+  std::string Buffer = "#include <cub/cub.cuh>\ncub::BlockReduce<int, 4> r;\n";
+  auto Cub = edit(Buffer, "cub::", "hipcub", Producer::ApiRename, "cub");
+  Cub.Length = 3;
+  compat::Layer WithHeader(*Table, Targets, "hip/hip_runtime.h");
+  report::FileReport R;
+  R.Applied = {edit(Buffer, "cub/cub.cuh", "hipcub/hipcub.hpp",
+                    Producer::Include, "cub/cub.cuh"),
+               Cub};
+  WithHeader.take(R, Buffer);
+  EXPECT_TRUE(R.Diagnostics.empty());
+  auto Files = WithHeader.files();
+  EXPECT_NE(Files.at("cub/cub.cuh").find("namespace cub = hipcub;\n"),
+            std::string::npos);
+  EXPECT_EQ(Files.at(compat::MainHeader.str()).find("#define cub "),
+            std::string::npos);
+
+  compat::Layer Alone(*Table, Targets, "hip/hip_runtime.h");
+  report::FileReport R2;
+  R2.Applied = {Cub};
+  Alone.take(R2, Buffer);
+  EXPECT_NE(Alone.files().at(compat::MainHeader.str()).find(
+                "#define cub hipcub\n"),
+            std::string::npos);
+}
+
 TEST_F(Compat, CallsWhoseArgumentsDifferGoThroughAnAdapter) {
   compat::Layer L(*Table, Targets, "hip/hip_runtime.h");
   std::string Buffer = "cudaEventCreate(&e, flags);\n";

@@ -75,6 +75,9 @@ private:
   mutable std::mutex Mutex;
   /// CUDA name -> HIP name ("" for a macro HIP does without).
   std::map<std::string, std::string> Names;
+  /// CUDA namespace -> its HIP twin and its library: an alias after the
+  /// library's header where the tree includes one, else a macro.
+  std::map<std::string, std::pair<std::string, std::string>> Namespaces;
   /// CUDA function -> HIP function, called through an adapter.
   std::map<std::string, std::string> Adapters;
   /// CUDA macro the tree only tests -> the HIP macro it stands for where
