@@ -43,7 +43,7 @@
 # Single-source mode (docs/single-source.md): the CUDA sources stay as they
 # are and build for ROCm with a directory of headers that
 #
-#   hipify-cxx compat --out <dir> <file>... --dep-file <dir>/hipify_compat.h.d
+#   hipify-cxx compat --out <dir> <file>... --dep-file <dir>/hipify_compat.stamp.d
 #
 # writes at build time (default OUTPUT_DIR:
 # ${CMAKE_CURRENT_BINARY_DIR}/<target>-hipify-compat). SOURCES defaults to
@@ -148,23 +148,27 @@ function(hipify_cxx_compat target)
     get_filename_component(src "${src}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
     list(APPEND sources "${src}")
   endforeach()
+  # The stamp is touched by every run; the headers keep their time stamps
+  # when their text does not change, so that nothing is compiled again.
   set(main "${out_dir}/hipify_compat.h")
+  set(stamp "${out_dir}/hipify_compat.stamp")
   add_custom_command(
-    OUTPUT "${main}"
+    OUTPUT "${stamp}"
+    BYPRODUCTS "${main}"
     COMMAND "${CMAKE_COMMAND}" -E make_directory "${out_dir}"
     COMMAND "${tool}" compat --out "${out_dir}" ${sources}
-            --dep-file "${main}.d" --quiet ${ARG_OPTIONS}
+            --dep-file "${stamp}.d" --quiet ${ARG_OPTIONS}
     DEPENDS ${sources} "${tool}" ${ARG_DEPENDS}
-    DEPFILE "${main}.d"
+    DEPFILE "${stamp}.d"
     COMMENT "Generating the compat headers of ${target}"
     VERBATIM COMMAND_EXPAND_LISTS)
   if(TARGET ${target})
-    add_custom_target(${target}-hipify-compat DEPENDS "${main}")
+    add_custom_target(${target}-hipify-compat DEPENDS "${stamp}")
     add_dependencies(${target} ${target}-hipify-compat)
     target_include_directories(${target} BEFORE PRIVATE "${out_dir}")
     target_compile_options(${target} PRIVATE "SHELL:-include \"${main}\"")
   else()
-    add_custom_target(${target} ALL DEPENDS "${main}")
+    add_custom_target(${target} ALL DEPENDS "${stamp}")
   endif()
 endfunction()
 

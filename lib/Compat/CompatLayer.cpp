@@ -50,6 +50,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 
 using namespace llvm;
 
@@ -81,10 +82,13 @@ bool isIdentifier(StringRef S) {
          all_of(S, [](char C) { return isAlnum(C) || C == '_'; });
 }
 
-/// The file header of every generated file: what it is, for which HIP.
-std::string banner(StringRef What, const mapping::Targets &T) {
-  return ("// " + What + ", for HIP " + T.Hip.getAsString() + ".\n// " +
-          Generated + " from its tables; do not edit.\n#pragma once\n")
+/// The file header of every generated file: what it is, for which HIP;
+/// \p Comment starts a comment line of its language.
+std::string banner(StringRef What, const mapping::Targets &T,
+                   StringRef Comment = "//") {
+  return (Comment + " " + What + ", for HIP " + T.Hip.getAsString() + ".\n" +
+          Comment + " " + Generated + " from its tables; do not edit.\n" +
+          "#pragma once\n")
       .str();
 }
 
@@ -388,6 +392,11 @@ std::map<std::string, std::string> Layer::files() const {
       M += "#if defined(" + Hip + ") && !defined(" + Cuda + ")\n#define " +
            Cuda + " " + Hip + "\n#endif\n";
   Out[MacrosHeader.str()] = std::move(M);
+  if (!MakeRule.empty())
+    Out[MakeFragment.str()] = MakeRule;
+  Out[Stamp.str()] = banner("Touched by every run of hipify-cxx compat, for "
+                            "build systems",
+                            Targets);
   for (const auto &[Cuda, Hip] : Headers) {
     if (Cuda == Hip)
       continue; // HIP's header is found under the same path
@@ -422,6 +431,43 @@ bool generated(const Twine &Path) {
 
 } // namespace
 
+void Layer::makeRule(StringRef Dir, ArrayRef<std::string> Command,
+                     ArrayRef<std::string> Inputs, StringRef Cwd) {
+  // A word of a recipe, quoted for the shell, with make's $ escaped.
+  auto Word = [](StringRef W) {
+    std::string Out;
+    raw_string_ostream OS(Out);
+    sys::printArg(OS, W, /*Quote=*/true);
+    std::string Escaped;
+    for (char C : OS.str())
+      Escaped += C == '$' ? std::string("$$") : std::string(1, C);
+    return Escaped;
+  };
+  std::string Text = banner(
+      "The compat directory for make: include it in a Makefile, compile the "
+      "CUDA sources with $(HIPIFY_COMPAT_FLAGS), and give their objects "
+      "$(HIPIFY_COMPAT_STAMP) as an order-only prerequisite (| ...): it is "
+      "remade when a source or a header one reads changes; the compiler's "
+      "own depfiles (-MD) follow the headers' text",
+      Targets, "#");
+  Text.erase(Text.rfind("#pragma once\n"));
+  Text += "HIPIFY_COMPAT_DIR := " + Dir.str() + "\n";
+  Text += "HIPIFY_COMPAT_HEADER := $(HIPIFY_COMPAT_DIR)/" + MainHeader.str() +
+          "\n";
+  Text += "HIPIFY_COMPAT_FLAGS := -I$(HIPIFY_COMPAT_DIR) -include "
+          "$(HIPIFY_COMPAT_HEADER)\n";
+  Text += "HIPIFY_COMPAT_STAMP := $(HIPIFY_COMPAT_DIR)/" + Stamp.str() + "\n";
+  Text += "$(HIPIFY_COMPAT_STAMP):";
+  for (const std::string &I : Inputs)
+    Text += " \\\n  " + I;
+  Text += "\n\tcd " + Word(Cwd) + " &&";
+  for (const std::string &W : Command)
+    Text += " " + Word(W);
+  Text += "\n";
+  std::lock_guard<std::mutex> Lock(Mutex);
+  MakeRule = std::move(Text);
+}
+
 std::string Layer::summary() const {
   std::lock_guard<std::mutex> Lock(Mutex);
   return (Twine(Names.size() + Macros.size() + Namespaces.size()) +
@@ -444,6 +490,8 @@ Error Layer::write(StringRef Dir) const {
           "'%s' exists and is not one hipify-cxx compat generated: not "
           "replaced (the compat directory is hipify-cxx's own)",
           Path.c_str());
+    if (Name == Stamp) // a new file: the time of this run
+      sys::fs::remove(Path);
     if (std::error_code EC =
             sys::fs::create_directories(sys::path::parent_path(Path)))
       return createStringError(EC, "cannot create '%s': %s",

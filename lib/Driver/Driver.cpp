@@ -510,20 +510,28 @@ int Driver::run() {
         Shared->expect(setupFor(J.Input), J.Input);
   std::vector<std::vector<std::string>> Reads;
   std::vector<report::FileReport> Results = runJobs(P->Jobs, Reads);
-  // --dep-file: the one source's translation and what it read; for compat,
-  // the directory's main header and what every source read.
-  if (!Opts.DepFile.empty() && Compat) {
+  // For compat: what every source read makes the directory again (its make
+  // fragment, and --dep-file's rule for its stamp).
+  if (Compat) {
     std::set<std::string> All;
     for (const std::vector<std::string> &R : Reads)
       All.insert(R.begin(), R.end());
-    SmallString<256> Main(Opts.CompatDir);
-    sys::path::append(Main, compat::MainHeader);
-    if (Error E = writeFile(Opts.DepFile,
-                            depRule(Main, std::vector<std::string>(
-                                              All.begin(), All.end()))))
-      return Fatal("cannot write '" + Opts.DepFile +
-                   "': " + toString(std::move(E)));
-  } else if (!Opts.DepFile.empty() && !P->Jobs.empty() &&
+    if (!Opts.InRoot.empty()) // a source added to the tree
+      All.insert(absolutePath(Opts.InRoot));
+    std::vector<std::string> Inputs(All.begin(), All.end());
+    SmallString<256> Cwd;
+    sys::fs::current_path(Cwd);
+    Compat->makeRule(absolutePath(Opts.CompatDir), Opts.CommandLine, Inputs,
+                     Cwd);
+    SmallString<256> Made(Opts.CompatDir);
+    sys::path::append(Made, compat::Stamp);
+    if (!Opts.DepFile.empty())
+      if (Error E = writeFile(Opts.DepFile, depRule(Made, Inputs)))
+        return Fatal("cannot write '" + Opts.DepFile +
+                     "': " + toString(std::move(E)));
+  }
+  // --dep-file: the one source's translation and what it read.
+  if (!Compat && !Opts.DepFile.empty() && !P->Jobs.empty() &&
       Results.front().Status != report::FileStatus::Failed) {
     const Job &J = P->Jobs.front();
     if (Error E = writeFile(Opts.DepFile,

@@ -83,6 +83,9 @@ touch "$proj/include/timing.cuh"
 "$ninja" -C "$bin" >"$tmp/build2.log" 2>&1 || fail "build after touching a header"
 grep -q "Generating the compat headers of example" "$tmp/build2.log" ||
   fail "touching include/timing.cuh did not make the compat headers again"
+"$ninja" -C "$bin" -n >"$tmp/noop2.log" 2>&1
+grep -q 'no work to do' "$tmp/noop2.log" ||
+  { sed 's/^/  | /' "$tmp/noop2.log"; fail "after making the headers again, a build still has work to do"; }
 
 diff -r "$tmp/original" "$proj" >/dev/null || fail "the CUDA sources were changed"
 
@@ -133,6 +136,9 @@ if command -v make >/dev/null 2>&1; then
     else
       echo "ok: make makes the compat headers again when a header changes"
     fi
+    make -C "$mk" compat "${vars[@]}" >"$tmp/make3.log" 2>&1 &&
+      make -C "$mk" -q compat "${vars[@]}" ||
+      fail "make: after making the compat headers again, make compat still has work to do"
     if grep -q 'hipcc not found' "$tmp/configure.log"; then
       echo "note: hipcc not found, make's ROCm build is skipped"
     elif make -C "$mk" "${vars[@]}" >"$tmp/make2.log" 2>&1 &&

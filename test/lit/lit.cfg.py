@@ -55,6 +55,11 @@ if hipcc:
 else:
     lit_config.note("tests that REQUIRE hipcc are skipped: hipcc is not installed")
 
+if shutil.which("make"):
+    config.available_features.add("make")
+else:
+    lit_config.note("tests that REQUIRE make are skipped: make is not installed")
+
 # --verify compiles with LLVM 22's clang++ (always here) against HIP's headers.
 hip_root = next((r for r in [os.environ.get("ROCM_PATH"), "/opt/rocm", "/usr"]
                  if r and os.path.exists(os.path.join(r, "include", "hip", "hip_runtime.h"))), None)

@@ -292,6 +292,9 @@ int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   // hipify-cxx compat: a translation's options; it writes --out DIR only.
   bool CompatCmd = argc > 1 && std::strcmp(argv[1], "compat") == 0;
+  std::vector<std::string> CommandLine = {
+      sys::fs::getMainExecutable(argv[0], (void *)&parseSize)};
+  CommandLine.insert(CommandLine.end(), argv + 1, argv + argc);
   if (CompatCmd) {
     std::rotate(argv + 1, argv + 2, argv + argc);
     --argc;
@@ -354,8 +357,10 @@ int main(int argc, char **argv) {
     return 2;
   }
   hipify::driver::Options O = std::move(Run);
-  if (CompatCmd) // the sources stay as they are
+  if (CompatCmd) { // the sources stay as they are
     O.NoOutput = true;
+    O.CommandLine = std::move(CommandLine);
+  }
   O.Inputs = Inputs;
   for (auto [Text, Option, Value] :
        {std::tuple(&CacheMaxSize, "--cache-max-size", &O.CacheMaxSize),

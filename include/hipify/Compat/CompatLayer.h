@@ -30,6 +30,11 @@ inline constexpr llvm::StringLiteral MainHeader = "hipify_compat.h";
 /// The CUDA macros, each defined where HIP defines its twin: included
 /// again after each HIP header a generated header includes.
 inline constexpr llvm::StringLiteral MacrosHeader = "hipify_compat_macros.h";
+/// The make fragment (Layer::makeRule).
+inline constexpr llvm::StringLiteral MakeFragment = "hipify_compat.mk";
+/// Touched by every run, whatever changed: what a build system's rule makes
+/// (the headers keep their time stamps when their text does not change).
+inline constexpr llvm::StringLiteral Stamp = "hipify_compat.stamp";
 
 class Layer {
 public:
@@ -47,12 +52,18 @@ public:
   /// The layer's files, by path relative to its directory, each whole.
   std::map<std::string, std::string> files() const;
 
+  /// Adds DIR/hipify_compat.mk for make: the flags a ROCm build adds, and a
+  /// rule that runs \p Command (in \p Cwd) to make the directory again when
+  /// one of \p Inputs (the files the run read) changes.
+  void makeRule(llvm::StringRef Dir, llvm::ArrayRef<std::string> Command,
+                llvm::ArrayRef<std::string> Inputs, llvm::StringRef Cwd);
+
   /// What the layer holds, in a line ("12 CUDA names, ...").
   std::string summary() const;
 
-  /// Writes files() to \p Dir (a file already as generated is left alone)
-  /// and removes the files an earlier run generated there that this one
-  /// does not. A file there that hipify-cxx did not generate is never
+  /// Writes files() to \p Dir (a file already as generated is left alone,
+  /// but for the stamp, which is touched) and removes the files an earlier
+  /// run generated there that this one does not. A file there that hipify-cxx did not generate is never
   /// replaced: an error.
   llvm::Error write(llvm::StringRef Dir) const;
 
@@ -90,6 +101,7 @@ private:
   /// CUDA enumerators of case labels the target HIP lacks (dead cases).
   std::set<std::string> DeadCases;
   bool NvccDialect = false; // a source needs nvcc's dialect
+  std::string MakeRule;     // makeRule(): DIR/hipify_compat.mk
 };
 
 } // namespace hipify::compat

@@ -46,6 +46,10 @@ struct Options {
   };
   std::optional<VersionGiven> HipVersion, CudaVersion;
 
+  /// The run's own command line, the executable first: hipify-cxx compat
+  /// writes it into DIR/hipify_compat.mk, the rule that makes DIR again.
+  std::vector<std::string> CommandLine;
+
   core::TranslateOptions Translate; // Targets' versions: by the Driver
 };
 
