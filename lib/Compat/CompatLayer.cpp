@@ -9,11 +9,11 @@
 //     such name (a macro would rename every such word), nor is a name
 //     spelled with its namespace. A namespace (cub) is an alias after its
 //     library's header, where the tree includes one (a macro otherwise).
-//     A CUDA macro with a HIP twin that the
-//     tree only tests (#ifdef, defined(), #if) is defined only where HIP
-//     defines the twin (`#ifdef CUBLAS_API_H_` must stay false until the
-//     HIP header is included): hipify_compat_macros.h, included again
-//     after each HIP header;
+//     A CUDA macro with a HIP twin that the tree only tests (#ifdef,
+//     defined(), #if) is defined only where HIP defines the twin
+//     (`#ifdef CUBLAS_API_H_` must stay false until the HIP header is
+//     included): hipify_compat_macros.h, included again after each HIP
+//     header;
 //   - an #include of a CUDA header becomes DIR/<that header>, which
 //     includes its HIP twin and hipify_compat.h (nothing but the latter for
 //     a header HIP does without; none at all where HIP's has the same path);
@@ -26,19 +26,20 @@
 //     (HIP's symbol functions have C++ overloads that take the variable);
 //   - a case label of a CUDA enumerator the target HIP lacks (which the
 //     translation comments out) gets a value no HIP call yields, and nvcc's
-//     dialect ("%d"PRId64) is turned on by a pragma.
-//
+//     dialect ("%d"PRId64) is turned on by a pragma;
 //   - a function whose HIP twin takes its arguments otherwise, in ways the
 //     tables' rewriter steps say (an argument cast to const void* or void**,
 //     a lane mask widened, one dropped or appended, another function for a
 //     number of arguments or where the target lacks it) gets an
 //     adapter: a function-like macro of its name that calls the HIP twin so,
 //     by the number of arguments (a macro, so that a 0 or NULL argument
-//     stays a null pointer constant);
+//     stays a null pointer constant).
 //
-// Every other edit (an argument changed, a guard made ROCm-aware, a lane
-// mask widened, a member renamed) is a change of the source that no header
-// can make: it is reported where the translation would make it.
+// Every other edit (a guard made ROCm-aware, a member renamed, a project's
+// vector operator left out of ROCm builds, an argument the tables change in
+// a way no adapter does) is a change of the source that no header can make:
+// it is reported where the translation would make it. The directory also
+// holds hipify_compat.mk (make's rule for it) and a stamp each run touches.
 //
 //===----------------------------------------------------------------------===//
 
