@@ -46,6 +46,7 @@
 #include "hipify/Compat/CompatLayer.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Support/Files.h"
+#include "hipify/Support/Words.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -77,11 +78,6 @@ constexpr StringLiteral AdapterSupport =
     "  return m == 0xffffffffull ? ~0ull : m;\n}\n";
 /// The calls an adapter takes: 1 to this many arguments.
 constexpr unsigned AdapterArity = 16;
-
-bool isIdentifier(StringRef S) {
-  return !S.empty() && (isAlpha(S.front()) || S.front() == '_') &&
-         all_of(S, [](char C) { return isAlnum(C) || C == '_'; });
-}
 
 /// The file header of every generated file: what it is, for which HIP;
 /// \p Comment starts a comment line of its language.

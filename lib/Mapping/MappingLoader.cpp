@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/MappingLoader.h"
+#include "hipify/Support/Words.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -52,12 +53,6 @@ Error checkText(const Located &L, StringRef Text) {
   M.column = Nul - (Before.rfind('\n') + 1); // npos + 1 == 0
   return L.error(M, "NUL byte: a mapping file is text (is this a binary "
                     "file?)");
-}
-
-bool isIdentifier(StringRef S) {
-  if (S.empty() || isDigit(S.front()))
-    return false;
-  return all_of(S, [](char C) { return isAlnum(C) || C == '_'; });
 }
 
 /// HIP/roc names are usually identifiers, but a few are qualified names or

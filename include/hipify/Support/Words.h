@@ -2,11 +2,19 @@
 #ifndef HIPIFY_SUPPORT_WORDS_H
 #define HIPIFY_SUPPORT_WORDS_H
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace hipify {
+
+/// Whether \p S is a C identifier: [A-Za-z0-9_]+, not starting with a
+/// digit.
+inline bool isIdentifier(llvm::StringRef S) {
+  return !S.empty() && !llvm::isDigit(S.front()) &&
+         llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
 
 /// Calls \p F(offset, word) for each maximal run of [A-Za-z0-9_] in \p Text
 /// that does not start with a digit.
