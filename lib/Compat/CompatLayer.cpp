@@ -104,16 +104,10 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
   case Producer::LibraryInclude:
     return true;
   case Producer::Include: {
-    if (E.From.Entry.empty()) { // an opt-in macro, defined before includes
-      StringRef Text = E.Text;
-      size_t At = Text.find("#define ");
-      if (At == StringRef::npos)
-        return false;
-      Defines.insert(Text.substr(At + 8)
-                         .take_while([](char C) { return !isSpace(C); })
-                         .str());
+    // The opt-in macros defined before the includes: Defines has them,
+    // from the names that need them.
+    if (E.From.Entry.empty())
       return true;
-    }
     // Renamed, or removed where another include brings its twin: the
     // header stands for its twin either way.
     const mapping::HeaderRecord *H = Table.lookupHeader(E.From.Entry);
@@ -133,11 +127,6 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
     NvccDialect = true;
     return true;
   case Producer::ApiRename: {
-    // A case label of an enumerator the target HIP lacks (commented out by
-    // the translation): the name gets a value no HIP call yields.
-    if (StringRef(E.Text).starts_with("/* ") &&
-        DeadCases.count(E.From.Entry.str()))
-      return true;
     // The name as written: a call of one CUDA function may be renamed by
     // another's record (called-as).
     StringRef Written = Buffer.substr(E.Offset, E.Length);
@@ -150,6 +139,9 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
         !(E.Text.empty() ? R->K == mapping::Kind::Define
                          : isIdentifier(E.Text)))
       return false;
+    // The macro the target needs defined for the HIP name, if any.
+    if (StringRef OptIn = Table.decide(*R, Targets).OptIn; !OptIn.empty())
+      Defines.insert(OptIn.str());
     if (R->K == mapping::Kind::Namespace && !E.Text.empty()) {
       auto [It, New] = Namespaces.try_emplace(
           Written.str(), std::pair(E.Text, R->Library.str()));
@@ -171,20 +163,28 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
 
 void Layer::take(report::FileReport &R, StringRef Buffer) {
   std::vector<const rewrite::Edit *> Uncovered;
+  // Where the translation comments out a case label the target HIP has no
+  // enumerator for: the name gets a value instead (files()).
+  std::set<unsigned> DeadAt;
   {
     std::lock_guard<std::mutex> Lock(Mutex);
     for (core::Diagnostic &D : R.Diagnostics)
       if (D.Tag == Tag::DeadCase && !D.Name.empty()) {
         DeadCases.insert(D.Name);
+        DeadAt.insert(D.Offset);
         D.Message = "'" + D.Name +
                     "' has no HIP equivalent at the target: a HIP call never "
                     "yields it, so " +
                     MainHeader.str() +
                     " gives it a value no HIP enumerator has";
       }
-    for (const rewrite::Edit &E : R.Applied)
-      if (!cover(E, Buffer))
+    for (const rewrite::Edit &E : R.Applied) {
+      auto Dead = DeadAt.lower_bound(E.Offset);
+      bool DeadCase = E.From.Rule == rewrite::Producer::ApiRename &&
+                      Dead != DeadAt.end() && *Dead < E.Offset + E.Length;
+      if (!DeadCase && !cover(E, Buffer))
         Uncovered.push_back(&E);
+    }
   }
   // One diagnostic per change: a group of edits (a launch, an argument
   // rewrite) is one.
@@ -270,9 +270,13 @@ std::string Layer::adaptable(const mapping::ApiRecord &R) const {
 std::string Layer::adapter(StringRef Cuda, StringRef Hip) const {
   using mapping::Family;
   const mapping::ApiRecord *R = Table.lookup(Cuda);
+  // Where the target lacks the call, Hip names the one without the mask
+  // (unsynced), and the mask is dropped.
+  bool Lacks = !Table.decide(*R, Targets).Rename;
   // By number of arguments: the function called, and what is appended.
   std::map<unsigned, std::string> Callee, Appended;
   std::map<unsigned, std::string> Cast; // argument -> the cast it needs
+  std::set<unsigned> Dropped; // the arguments HIP's function does not take
   for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
     if (S.Only == mapping::RewriterStep::Roc)
       continue;
@@ -282,21 +286,16 @@ std::string Layer::adapter(StringRef Cuda, StringRef Hip) const {
       Cast[S.N] = "reinterpret_cast<void **>";
     else if (S.Family == Family::StringArray)
       Cast[S.N] = "const_cast<const char **>";
+    else if (S.Family == Family::WarpMask)
+      Cast[S.N] = "hipify_compat_mask";
     else if (S.Family == Family::AppendArgument)
       Appended[S.N] = S.Value.str();
     else if (S.Family == Family::CalledAs)
       Callee[S.N] = Table.decide(*Table.lookup(S.Value), Targets).To.str();
-    else if (S.Family == Family::WarpMask)
-      Cast[S.N] = "hipify_compat_mask";
-  }
-  // The arguments HIP's function does not take; where the target lacks the
-  // call, the mask of the one without it (unsynced), which Hip names.
-  std::set<unsigned> Dropped;
-  for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter))
-    if (S.Only != mapping::RewriterStep::Roc &&
-        (S.Family == Family::DropArgument ||
-         (S.Family == Family::Unsynced && !Table.decide(*R, Targets).Rename)))
+    else if (S.Family == Family::DropArgument ||
+             (S.Family == Family::Unsynced && Lacks))
       Dropped.insert(S.N);
+  }
   // A function-like macro, so that each argument reaches HIP's function as
   // written (a 0 or NULL stays a null pointer constant): one expansion per
   // number of arguments.
