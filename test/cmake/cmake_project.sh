@@ -20,29 +20,8 @@
 #
 # usage: cmake_project.sh <hipify-cxx build dir> <source root> [cmake] [ninja]
 # Exit 77 (skipped) where Ninja is not available.
-set -euo pipefail
-
-build_dir=$1
-src_root=$2
-cmake=${3:-cmake}
-ninja=${4:-ninja}
-
-if ! command -v "$ninja" >/dev/null 2>&1; then
-  echo "SKIPPED: ninja not found ($ninja)"
-  exit 77
-fi
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/hipify-cmake-project.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-prefix=$tmp/prefix
-proj=$tmp/project
-bin=$tmp/build
-failures=0
-
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
+example=cmake-project
+source "$(dirname "$0")/project_common.sh" "$@"
 
 # The files a build translated, sorted, one per line.
 translated() {
@@ -76,12 +55,6 @@ build() {
 # Ninja compares modification times: let a second pass before each edit.
 tick() { sleep 1; }
 
-"$cmake" --install "$build_dir" --prefix "$prefix" >"$tmp/install.log" 2>&1 ||
-  { cat "$tmp/install.log"; fail "cmake --install $build_dir"; exit 1; }
-"$prefix/bin/hipify-cxx" --version >/dev/null ||
-  { fail "the installed hipify-cxx does not run"; exit 1; }
-
-cp -R "$src_root/examples/cmake-project" "$proj"
 
 # --builtin-cuda: no CUDA SDK needed. The package is found through
 # CMAKE_PREFIX_PATH, as a user would.
@@ -184,8 +157,4 @@ else
   echo "note: make not found, the Unix Makefiles generator is not tested"
 fi
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures check(s) failed"
-  exit 1
-fi
-echo "PASS"
+finish

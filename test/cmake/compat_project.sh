@@ -15,32 +15,9 @@
 #
 # usage: compat_project.sh <hipify-cxx build dir> <source root> [cmake] [ninja]
 # Exit 77 (skipped) where Ninja is not available.
-set -euo pipefail
+example=compat-project
+source "$(dirname "$0")/project_common.sh" "$@"
 
-build_dir=$1
-src_root=$2
-cmake=${3:-cmake}
-ninja=${4:-ninja}
-
-if ! command -v "$ninja" >/dev/null 2>&1; then
-  echo "SKIPPED: ninja not found ($ninja)"
-  exit 77
-fi
-
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/hipify-compat-project.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-prefix=$tmp/prefix
-proj=$tmp/project
-bin=$tmp/build
-failures=0
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
-
-"$cmake" --install "$build_dir" --prefix "$prefix" >"$tmp/install.log" 2>&1 ||
-  { cat "$tmp/install.log"; fail "cmake --install $build_dir"; exit 1; }
-cp -R "$src_root/examples/compat-project" "$proj"
 cp -R "$proj" "$tmp/original"
 
 if ! "$cmake" -S "$proj" -B "$bin" -G Ninja \
@@ -119,7 +96,7 @@ fi
 # The same with make (examples/compat-project/Makefile), in a copy.
 if command -v make >/dev/null 2>&1; then
   mk=$tmp/make-project
-  cp -R "$src_root/examples/compat-project" "$mk"
+  cp -R "$src_root/examples/$example" "$mk"
   vars=(HIPIFY_CXX="$prefix/bin/hipify-cxx" HIPIFY_OPTIONS=--builtin-cuda)
   if ! make -C "$mk" compat "${vars[@]}" >"$tmp/make1.log" 2>&1; then
     sed 's/^/  | /' "$tmp/make1.log"
@@ -153,8 +130,4 @@ else
   echo "note: make not found, the Makefile is not tested"
 fi
 
-if [ "$failures" -ne 0 ]; then
-  echo "$failures check(s) failed"
-  exit 1
-fi
-echo "PASS"
+finish
