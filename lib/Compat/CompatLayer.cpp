@@ -92,8 +92,8 @@ std::string banner(StringRef What, const mapping::Targets &T,
 } // namespace
 
 Layer::Layer(const mapping::MappingTable &Table,
-             const mapping::Targets &Targets, StringRef RuntimeHeader)
-    : Table(Table), Targets(Targets), RuntimeHeader(RuntimeHeader) {}
+             const mapping::Targets &Targets)
+    : Table(Table), Targets(Targets) {}
 
 bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
   using rewrite::Producer;
@@ -336,8 +336,8 @@ std::map<std::string, std::string> Layer::files() const {
         Main += ("#ifndef " + G.Macro + "\n#define " + G.Macro + " " +
                  Twine(*V) + "\n#endif\n")
                     .str();
-  if (!RuntimeHeader.empty())
-    Main += "#include <" + RuntimeHeader + ">\n";
+  if (StringRef Runtime = Table.runtimeHeader(Targets); !Runtime.empty())
+    Main += ("#include <" + Runtime + ">\n").str();
   if (Targets.Hip >= VersionTuple(mapping::LibraryHeadersDroppedInHip))
     for (const auto &[Header, Twin] : mapping::LibraryHeadersBeforeHip7)
       Main += ("#include <" + Header + ">\n").str();

@@ -63,9 +63,7 @@ void FileContext::declaredByProject(const mapping::ApiRecord &R,
 }
 
 StringRef FileContext::runtimeHeader() const {
-  const mapping::HeaderRecord *H =
-      Table.lookupHeader(mapping::ImplicitCudaHeader);
-  return H && !H->Drop ? Table.headerFor(*H, Opts.Targets) : StringRef();
+  return Table.runtimeHeader(Opts.Targets);
 }
 
 void FileContext::includesMainHeader(const mapping::HeaderRecord &H) {

@@ -130,12 +130,8 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
       return V.takeError();
     T.Cuda = *V;
   }
-  if (!Opts.CompatDir.empty()) {
-    const mapping::HeaderRecord *H =
-        D->Table->lookupHeader(mapping::ImplicitCudaHeader);
-    D->Compat = std::make_unique<compat::Layer>(
-        *D->Table, T, H ? D->Table->headerFor(*H, T) : "");
-  }
+  if (!Opts.CompatDir.empty())
+    D->Compat = std::make_unique<compat::Layer>(*D->Table, T);
   D->Report.CudaVersion = T.Cuda.getAsString();
   D->Report.HipVersion = T.Hip.getAsString();
 

@@ -166,6 +166,11 @@ static std::optional<VersionTuple> change(StringRef List, VersionTuple Target,
   return Found;
 }
 
+StringRef MappingTable::runtimeHeader(const Targets &T) const {
+  const HeaderRecord *H = lookupHeader(ImplicitCudaHeader);
+  return H && !H->Drop ? headerFor(*H, T) : StringRef();
+}
+
 StringRef MappingTable::headerFor(const HeaderRecord &H,
                                   const Targets &T) const {
   bool UseRoc = !H.Roc.empty() && (H.Library == MiopenFamily ? T.Miopen : T.Roc);

@@ -36,7 +36,7 @@ struct Compat : ::testing::Test {
 };
 
 TEST_F(Compat, RenamesBecomeMacrosAndOtherChangesAreReported) {
-  compat::Layer L(*Table, Targets, "hip/hip_runtime.h");
+  compat::Layer L(*Table, Targets);
   std::string Buffer = "#if CUDA_VERSION >= 11000\ncudaFree(p);\n#endif\n"
                        "struct S { int major; };\n";
   report::FileReport R;
@@ -60,7 +60,7 @@ TEST_F(Compat, RenamesBecomeMacrosAndOtherChangesAreReported) {
 }
 
 TEST_F(Compat, AHeaderStandsForItsHipTwinAndSaysWhatItIs) {
-  compat::Layer L(*Table, Targets, "hip/hip_runtime.h");
+  compat::Layer L(*Table, Targets);
   std::string Buffer = "#include <cublas_v2.h>\n";
   report::FileReport R;
   R.Applied = {edit(Buffer, "cublas_v2.h", "hipblas/hipblas.h",
@@ -78,7 +78,7 @@ TEST_F(Compat, ANamespaceIsAnAliasAfterItsLibrarysHeaderElseAMacro) {
   std::string Buffer = "#include <cub/cub.cuh>\ncub::BlockReduce<int, 4> r;\n";
   auto Cub = edit(Buffer, "cub::", "hipcub", Producer::ApiRename, "cub");
   Cub.Length = 3;
-  compat::Layer WithHeader(*Table, Targets, "hip/hip_runtime.h");
+  compat::Layer WithHeader(*Table, Targets);
   report::FileReport R;
   R.Applied = {edit(Buffer, "cub/cub.cuh", "hipcub/hipcub.hpp",
                     Producer::Include, "cub/cub.cuh"),
@@ -91,7 +91,7 @@ TEST_F(Compat, ANamespaceIsAnAliasAfterItsLibrarysHeaderElseAMacro) {
   EXPECT_EQ(Files.at(compat::MainHeader.str()).find("#define cub "),
             std::string::npos);
 
-  compat::Layer Alone(*Table, Targets, "hip/hip_runtime.h");
+  compat::Layer Alone(*Table, Targets);
   report::FileReport R2;
   R2.Applied = {Cub};
   Alone.take(R2, Buffer);
@@ -101,7 +101,7 @@ TEST_F(Compat, ANamespaceIsAnAliasAfterItsLibrarysHeaderElseAMacro) {
 }
 
 TEST_F(Compat, CallsWhoseArgumentsDifferGoThroughAnAdapter) {
-  compat::Layer L(*Table, Targets, "hip/hip_runtime.h");
+  compat::Layer L(*Table, Targets);
   std::string Buffer = "cudaEventCreate(&e, flags);\n";
   report::FileReport R;
   R.Applied = {edit(Buffer, "cudaEventCreate", "hipEventCreateWithFlags",
@@ -127,7 +127,7 @@ TEST_F(Compat, WritesOnlyWhatItOwnsAndRemovesWhatItNoLongerNeeds) {
     llvm::sys::path::append(P, Name);
     return std::string(P);
   };
-  compat::Layer Both(*Table, Targets, "hip/hip_runtime.h");
+  compat::Layer Both(*Table, Targets);
   std::string Buffer = "#include <cublas_v2.h>\n#include <cufft.h>\n";
   report::FileReport R;
   R.Applied = {
@@ -138,7 +138,7 @@ TEST_F(Compat, WritesOnlyWhatItOwnsAndRemovesWhatItNoLongerNeeds) {
   ASSERT_FALSE(bool(Both.write(Dir)));
   EXPECT_TRUE(llvm::sys::fs::exists(Path("cufft.h")));
 
-  compat::Layer One(*Table, Targets, "hip/hip_runtime.h");
+  compat::Layer One(*Table, Targets);
   report::FileReport R1;
   R1.Applied = {edit(Buffer, "cublas_v2.h", "hipblas/hipblas.h",
                      Producer::Include, "cublas_v2.h")};

@@ -38,10 +38,8 @@ inline constexpr llvm::StringLiteral Stamp = "hipify_compat.stamp";
 
 class Layer {
 public:
-  /// For \p Table at \p Targets; \p RuntimeHeader is the target's HIP
-  /// runtime header.
-  Layer(const mapping::MappingTable &Table, const mapping::Targets &Targets,
-        llvm::StringRef RuntimeHeader);
+  /// For \p Table at \p Targets.
+  Layer(const mapping::MappingTable &Table, const mapping::Targets &Targets);
 
   /// Takes the translation \p R of the source \p Buffer: what the layer
   /// covers is added to it, the rest becomes diagnostics of \p R
@@ -82,7 +80,6 @@ private:
 
   const mapping::MappingTable &Table;
   const mapping::Targets &Targets;
-  std::string RuntimeHeader;
   mutable std::mutex Mutex;
   /// CUDA name -> HIP name ("" for a macro HIP does without).
   std::map<std::string, std::string> Names;

@@ -212,6 +212,9 @@ public:
   /// at the target HIP (where it was before it moved); "" when the target
   /// HIP has none yet.
   llvm::StringRef headerFor(const HeaderRecord &H, const Targets &T) const;
+  /// The HIP header every file that uses CUDA starts with (the twin of
+  /// ImplicitCudaHeader at \p T), or "" if none.
+  llvm::StringRef runtimeHeader(const Targets &T) const;
 
 private:
   MappingTable() : Saver(Alloc) {}
