@@ -68,7 +68,8 @@ json::Object FileReport::toJson() const {
                                  {"tier", rewrite::tierName(E.From.From)},
                                  {"category", E.From.Category},
                                  {"library", E.From.Library},
-                                 {"counted", E.Counted}});
+                                 {"counted", E.Counted},
+                                 {"group", E.Group}});
   json::Array HunkArray;
   for (const Hunk &H : Hunks)
     HunkArray.push_back(json::Object{{"old_line", H.OldLine},
@@ -183,6 +184,7 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
                                                 : rewrite::Tier::Ast,
               Str(*O, "category"), Str(*O, "library")};
     E.Counted = O->getBoolean("counted").value_or(true);
+    E.Group = Num(*O, "group");
     F.Applied.push_back(std::move(E));
   }
   for (const json::Value &RV : *Regions) {
