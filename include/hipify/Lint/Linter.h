@@ -5,6 +5,7 @@
 #include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Support/Files.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -26,6 +27,12 @@ struct CompatCoverage {
   llvm::StringSet<> Headers;     // CUDA headers DIR stands in for
   llvm::StringSet<> CudaNames;   // names a ROCm build needs defined
   llvm::StringSet<> CudaHeaders; // headers a ROCm build needs DIR to hold
+  /// What no header can cover, at the HIP DIR was written for: the fields
+  /// of CUDA structs HIP's names otherwise or lacks (field -> what HIP has),
+  /// and the operators HIP's vector types declare, which a project's own
+  /// operator on CUDA's vector types makes ambiguous.
+  llvm::StringMap<std::string> Fields;
+  llvm::StringSet<> VectorOperators;
 };
 /// Reads \p Dir, written by hipify-cxx compat, and \p Table's names.
 llvm::Expected<CompatCoverage> readCompat(llvm::StringRef Dir,
