@@ -5,14 +5,18 @@
 // not write (a HIP header, a header left untranslated) belongs to the first
 // place of the run's outputs that led to it: an instantiation requested
 // there (a note after it), else the innermost #include of the chain clang
-// prints before it, else the first other note after it (a macro expansion). Its output line is taken back to the
-// input line through the file's applied edits.
+// prints before it, else the first other note after it (a macro expansion).
+// Its output line is taken back to the input line through the file's
+// applied edits. It is expected where the report flags that line, the
+// guard around it, or the line of one of its notes (a candidate, a previous
+// definition): the place it comes from.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Verify.h"
 
 #include "hipify/Core/Diagnostic.h"
+#include "hipify/Directives/Directives.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -92,6 +96,15 @@ std::string realPath(StringRef Path) {
   return std::string(Real);
 }
 
+/// A diagnostic of \p F at input line \p Line that says the line will not
+/// compile on the target; null if none does.
+const core::Diagnostic *flaggedAt(const report::FileReport &F, unsigned Line) {
+  for (const core::Diagnostic &D : F.Diagnostics)
+    if (D.Line == Line && tagBreaksCompile(D.Tag))
+      return &D;
+  return nullptr;
+}
+
 /// The run's written outputs, and their lines' origins in the inputs.
 class Outputs {
 public:
@@ -112,30 +125,59 @@ public:
   /// The input line of line \p Line of file \p I's output.
   unsigned inputLine(size_t I, unsigned Line) {
     auto [It, New] = Origins.try_emplace(I);
-    if (New) {
-      auto Buf = MemoryBuffer::getFile(Files[I].File, /*IsText=*/false);
-      if (Buf)
-        It->second =
-            rewrite::outputLineOrigins((*Buf)->getBuffer(), Files[I].Applied);
-    }
+    if (New)
+      It->second = rewrite::outputLineOrigins(input(I), Files[I].Applied);
     const std::vector<unsigned> &O = It->second;
     return Line >= 1 && Line <= O.size() ? O[Line - 1] : Line;
+  }
+
+  /// The line of a conditional directive of file \p I that the report
+  /// flags (flaggedAt) and that guards input line \p Line, if one does:
+  /// code a flagged guard lets in or keeps out.
+  std::optional<unsigned> flaggedGuard(size_t I, unsigned Line) {
+    auto [It, New] = Guards.try_emplace(I);
+    if (New) {
+      StringRef Buf = input(I);
+      std::vector<pp::Directive> Ds = pp::scanDirectives(Buf);
+      for (unsigned D = 0; D < Ds.size(); ++D)
+        if (Ds[D].Name.starts_with("if") || Ds[D].Name == "elif" ||
+            Ds[D].Name == "else")
+          if (flaggedAt(Files[I], Ds[D].Line)) {
+            unsigned End = pp::guardedRange(Ds, D, Buf.size()).second;
+            It->second.push_back(
+                {Ds[D].Line, unsigned(Buf.take_front(End).count('\n')) + 1});
+          }
+    }
+    for (auto [First, Last] : It->second)
+      if (First < Line && Line <= Last)
+        return First;
+    return std::nullopt;
   }
 
   report::FileReport &operator[](size_t I) { return Files[I]; }
 
 private:
+  StringRef input(size_t I) {
+    auto [It, New] = Inputs.try_emplace(I);
+    if (New)
+      if (auto Buf = MemoryBuffer::getFile(Files[I].File, /*IsText=*/false))
+        It->second = std::move(*Buf);
+    return It->second ? It->second->getBuffer() : StringRef();
+  }
+
   std::vector<report::FileReport> &Files;
   StringMap<size_t> ByPath;
+  std::map<size_t, std::unique_ptr<MemoryBuffer>> Inputs;
   std::map<size_t, std::vector<unsigned>> Origins;
+  /// Per file: the lines [directive, last guarded] of its flagged guards.
+  std::map<size_t, std::vector<std::pair<unsigned, unsigned>>> Guards;
 };
 
 /// Why an error at input line \p Line of \p F is expected ("" if it is not).
 std::string expectedBecause(const report::FileReport &F, unsigned Line,
                             StringRef Text, StringRef RocmRoot) {
-  for (const core::Diagnostic &D : F.Diagnostics)
-    if (D.Line == Line && tagBreaksCompile(D.Tag))
-      return "the report flags this line [" + tagName(D.Tag).str() + "]";
+  if (const core::Diagnostic *D = flaggedAt(F, Line))
+    return "the report flags this line [" + tagName(D->Tag).str() + "]";
   for (const report::TokenOnlyRegion &R : F.TokenOnly)
     if (R.Reason == "not-parsed" && R.FirstLine <= Line && Line <= R.LastLine)
       return "the parser could not read this code in the input";
@@ -386,7 +428,24 @@ size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
         D.Column = At->Column;
         Because = expectedBecause(*Into, D.Line, Messages[M].Text,
                                   Compiler.RocmRoot);
+        if (auto Guard = Because.empty() ? Written.flaggedGuard(*File, D.Line)
+                                         : std::nullopt)
+          Because = formatv("the code is under the guard at line {0}, which "
+                            "the report flags",
+                            *Guard);
       }
+      // A note at a flagged line: a candidate of an ambiguous call, a
+      // previous definition (the source keeps what the report says to
+      // change).
+      for (size_t N = M + 1;
+           Because.empty() && N < Messages.size() && !Messages[N].Error; ++N)
+        if (std::optional<size_t> In = Written.find(Messages[N].At.File)) {
+          unsigned Line = Written.inputLine(*In, Messages[N].At.Line);
+          if (const core::Diagnostic *Flag = flaggedAt(Written[*In], Line))
+            Because = formatv("it involves {0}:{1}, which the report flags "
+                              "[{2}]",
+                              Written[*In].File, Line, tagName(Flag->Tag));
+        }
       std::string Header =
           Because.empty()
               ? Untranslated.cause(Messages[M], Units[I].Untranslated)
