@@ -178,10 +178,12 @@ private:
     for (Word W : Words) {
       StringRef S = text(W);
       if (const BuildRule *R = compiler(S)) {
-        StringRef Prefix = S.take_while([](char C) {
-          return C == '@' || C == '+' || C == '-';
-        });
-        edit(W.Begin, W.End - W.Begin, Prefix.str() + R->Hip, R->Cuda);
+        StringRef Prefix = S.take_while(
+            [](char C) { return C == '@' || C == '+' || C == '-'; });
+        edit(W.Begin, W.End - W.Begin,
+             Prefix.str() + R->Hip +
+                 (O.CompilerFlags.empty() ? "" : " " + O.CompilerFlags),
+             R->Cuda);
         continue;
       }
       if (S.contains_insensitive("cuda") && path(W))

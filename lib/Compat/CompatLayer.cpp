@@ -39,7 +39,9 @@
 // vector operator left out of ROCm builds, an argument the tables change in
 // a way no adapter does) is a change of the source that no header can make:
 // it is reported where the translation would make it. The directory also
-// holds hipify_compat.mk (make's rule for it) and a stamp each run touches.
+// holds hipify_compat.mk (make's rule for it), a stamp each run touches, and
+// a twin of each Makefile of the tree: its translation, with hipcc given
+// the directory's flags (the Driver translates it; makefile() places it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -81,11 +83,13 @@ constexpr unsigned AdapterArity = 16;
 
 /// The file header of every generated file: what it is, for which HIP;
 /// \p Comment starts a comment line of its language.
+/// The first lines of a generated file: a header's (once only), or with
+/// \p Comment "#" a make fragment's.
 std::string banner(StringRef What, const mapping::Targets &T,
                    StringRef Comment = "//") {
   return (Comment + " " + What + ", for HIP " + T.Hip.getAsString() + ".\n" +
           Comment + " " + Generated + " from its tables; do not edit.\n" +
-          "#pragma once\n")
+          (Comment == "//" ? "#pragma once\n" : ""))
       .str();
 }
 
@@ -189,6 +193,12 @@ void Layer::take(report::FileReport &R, StringRef Buffer) {
   // One diagnostic per change: a group of edits (a launch, an argument
   // rewrite) is one.
   std::set<std::pair<unsigned, unsigned>> Said;
+  auto Shown = [](StringRef Text) { // on one line
+    std::string Out;
+    for (char C : Text.take_front(60))
+      Out += C == '\n' ? std::string("\\n") : std::string(1, C);
+    return Out;
+  };
   for (const rewrite::Edit *E : Uncovered) {
     if (!Said.insert({E->Group ? 0 : 1, E->Group ? E->Group : E->Offset})
              .second)
@@ -199,8 +209,8 @@ void Layer::take(report::FileReport &R, StringRef Buffer) {
     StringRef Old = Buffer.substr(E->Offset, E->Length);
     D.Message =
         ("the translation changes the source here (" +
-         rewrite::producerName(E->From.Rule) + ": '" + Old.take_front(60) +
-         "' -> '" + StringRef(E->Text).take_front(60) +
+         rewrite::producerName(E->From.Rule) + ": '" + Shown(Old) + "' -> '" +
+         Shown(E->Text) +
          "'), which no compat header can do: a change of the source "
          "remains")
             .str();
@@ -390,9 +400,24 @@ std::map<std::string, std::string> Layer::files() const {
   Out[MacrosHeader.str()] = std::move(M);
   if (!MakeRule.empty())
     Out[MakeFragment.str()] = MakeRule;
+  // A Makefile too: the generated ones include it, so that make brings
+  // the directory up to date before it reads them.
   Out[Stamp.str()] = banner("Touched by every run of hipify-cxx compat, for "
                             "build systems",
-                            Targets);
+                            Targets, "#");
+  for (const auto &[Rel, Made] : Makefiles) {
+    const auto &[Source, Text] = Made;
+    std::string Up;
+    for (size_t Depth = StringRef(Rel).count('/'); Depth; --Depth)
+      Up += "../";
+    Out[Rel] = banner(Source + " for ROCm: hipcc compiles the CUDA sources "
+                               "with the compat headers; run it where that "
+                               "one runs (make -C <its directory> -f <this "
+                               "file>)",
+                      Targets, "#") +
+               "include $(dir $(lastword $(MAKEFILE_LIST)))" + Up +
+               MakeFragment.str() + "\ninclude $(HIPIFY_COMPAT_STAMP)\n" + Text;
+  }
   for (const auto &[Cuda, Hip] : Headers) {
     if (Cuda == Hip)
       continue; // HIP's header is found under the same path
@@ -428,7 +453,8 @@ bool generated(const Twine &Path) {
 } // namespace
 
 void Layer::makeRule(StringRef Dir, ArrayRef<std::string> Command,
-                     ArrayRef<std::string> Inputs, StringRef Cwd) {
+                     ArrayRef<std::string> Inputs,
+                     ArrayRef<std::string> Watched, StringRef Cwd) {
   // A word of a recipe, quoted for the shell, with make's $ escaped.
   auto Word = [](StringRef W) {
     std::string Out;
@@ -443,33 +469,52 @@ void Layer::makeRule(StringRef Dir, ArrayRef<std::string> Command,
       "The compat directory for make: include it in a Makefile, compile the "
       "CUDA sources with $(HIPIFY_COMPAT_FLAGS), and give their objects "
       "$(HIPIFY_COMPAT_STAMP) as an order-only prerequisite (| ...): it is "
-      "remade when a source or a header one reads changes; the compiler's "
-      "own depfiles (-MD) follow the headers' text",
+      "remade when a source or a header one reads changes, is removed, or "
+      "is added to a directory of the tree; the compiler's own depfiles "
+      "(-MD) follow the headers' text",
       Targets, "#");
-  Text.erase(Text.rfind("#pragma once\n"));
+  // Its rule is not the default goal of a Makefile that includes it first.
+  Text += "HIPIFY_COMPAT_GOAL := $(.DEFAULT_GOAL)\n";
   Text += "HIPIFY_COMPAT_DIR := " + Dir.str() + "\n";
   Text += "HIPIFY_COMPAT_HEADER := $(HIPIFY_COMPAT_DIR)/" + MainHeader.str() +
           "\n";
   Text += "HIPIFY_COMPAT_FLAGS := -I$(HIPIFY_COMPAT_DIR) -include "
           "$(HIPIFY_COMPAT_HEADER)\n";
   Text += "HIPIFY_COMPAT_STAMP := $(HIPIFY_COMPAT_DIR)/" + Stamp.str() + "\n";
-  Text += "$(HIPIFY_COMPAT_STAMP):";
+  Text += "HIPIFY_COMPAT_INPUTS :=";
   for (const std::string &I : Inputs)
     Text += " \\\n  " + I;
-  Text += "\n\tcd " + Word(Cwd) + " &&";
+  // A source added: found by name (a directory's time changes with every
+  // object a build writes there).
+  Text += "\nHIPIFY_COMPAT_ADDED := $(wildcard";
+  for (const std::string &D : Watched)
+    for (StringRef Ext : support::sourceExtensions())
+      Text += " \\\n  " + D + "/*" + Ext.str();
+  Text += ")\n$(HIPIFY_COMPAT_STAMP): $(HIPIFY_COMPAT_INPUTS) "
+          "$(HIPIFY_COMPAT_ADDED)\n\tcd " +
+          Word(Cwd) + " &&";
   for (const std::string &W : Command)
     Text += " " + Word(W);
-  Text += "\n";
+  // An input removed is a change, not an error (as gcc -MP).
+  Text += "\n$(HIPIFY_COMPAT_INPUTS):";
+  Text += "\n.DEFAULT_GOAL := $(HIPIFY_COMPAT_GOAL)\n";
   std::lock_guard<std::mutex> Lock(Mutex);
   MakeRule = std::move(Text);
+}
+
+void Layer::makefile(StringRef Rel, StringRef Source, std::string Text) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Makefiles[Rel.str()] = {Source.str(), std::move(Text)};
 }
 
 std::string Layer::summary() const {
   std::lock_guard<std::mutex> Lock(Mutex);
   return (Twine(Names.size() + Macros.size() + Namespaces.size()) +
           " CUDA names, " + Twine(Adapters.size()) + " adapted calls, " +
-          Twine(Headers.size()) + " CUDA headers, for HIP " +
-          Targets.Hip.getAsString())
+          Twine(Headers.size()) + " CUDA headers" +
+          (Makefiles.empty() ? ""
+                             : ", " + Twine(Makefiles.size()) + " Makefiles") +
+          ", for HIP " + Targets.Hip.getAsString())
       .str();
 }
 

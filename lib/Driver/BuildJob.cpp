@@ -3,11 +3,14 @@
 // A build file (CMakeLists.txt, *.cmake, a Makefile) is translated by
 // lib/BuildFiles with the run's options: the AMD GPU target (--offload-arch)
 // and the names of renamed sources (--output-names). Its result takes the
-// same path as a source's (cache, output, reports).
+// same path as a source's (cache, output, reports). In single-source mode
+// (hipify-cxx compat) a Makefile's translation goes into the compat
+// directory instead (Driver::processJob, compat::Layer::makefile).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Plan.h"
+#include "hipify/Compat/CompatLayer.h"
 #include "hipify/Driver/Driver.h"
 #include "hipify/Support/Files.h"
 
@@ -44,7 +47,9 @@ rules::Translation Driver::translateBuild(StringRef Path, StringRef Output,
   buildfiles::BuildOptions BO;
   BO.OffloadArch = Opts.OffloadArch;
   BO.Language = cmakeLanguage();
-  if (Names != OutputNames::Keep)
+  if (Compat) // the sources stay: hipcc reads them with the compat headers
+    BO.CompilerFlags = compat::MakeFlags.str();
+  else if (Names != OutputNames::Keep)
     BO.RenameSource = Rename;
   if (!Mirrors.empty())
     BO.MovedDirectory = Moved;

@@ -11,11 +11,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Driver/Driver.h"
-#include "hipify/Compat/CompatLayer.h"
 #include "Cache.h"
 #include "Plan.h"
 #include "Prelude.h"
 #include "Verify.h"
+#include "hipify/Compat/CompatLayer.h"
 #include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Support/Files.h"
 
@@ -497,9 +497,14 @@ int Driver::run() {
   Expected<Plan> P = plan();
   if (!P)
     return Fatal(toString(P.takeError()));
-  if (Compat) // the sources only: build files stay as they are
-    erase_if(P->Jobs,
-             [](const Job &J) { return J.Kind != JobKind::Translate; });
+  // compat: the sources, and the Makefiles (each has a ROCm twin in the
+  // directory); CMake has hipify_cxx_compat(), setup.py PyTorch's build.
+  if (Compat)
+    erase_if(P->Jobs, [](const Job &J) {
+      return J.Kind == JobKind::Copy || (J.Kind == JobKind::BuildFile &&
+                                         buildfiles::buildFileKind(J.Input) !=
+                                             buildfiles::BuildKind::Make);
+    });
   if (Shared)
     for (const Job &J : P->Jobs)
       if (J.Kind == JobKind::Translate)
@@ -509,18 +514,28 @@ int Driver::run() {
   // For compat: what every source read makes the directory again (its make
   // fragment, and --dep-file's rule for its stamp).
   if (Compat) {
-    std::set<std::string> All;
+    std::set<std::string> All, Watched;
     for (const std::vector<std::string> &R : Reads)
       All.insert(R.begin(), R.end());
-    if (!Opts.InRoot.empty()) // a source added to the tree
-      All.insert(absolutePath(Opts.InRoot));
+    // A source added to the tree: make looks for one in each directory of
+    // its inputs, a depfile names the tree.
+    if (!Opts.InRoot.empty()) {
+      std::string Root = absolutePath(Opts.InRoot);
+      Watched.insert(Root);
+      for (const std::string &F : All)
+        if (support::isWithin(F, Root))
+          Watched.insert(sys::path::parent_path(F).str());
+    }
     std::vector<std::string> Inputs(All.begin(), All.end());
     SmallString<256> Cwd;
     sys::fs::current_path(Cwd);
     Compat->makeRule(absolutePath(Opts.CompatDir), Opts.CommandLine, Inputs,
+                     std::vector<std::string>(Watched.begin(), Watched.end()),
                      Cwd);
     SmallString<256> Made(Opts.CompatDir);
     sys::path::append(Made, compat::Stamp);
+    if (!Opts.InRoot.empty())
+      Inputs.push_back(absolutePath(Opts.InRoot));
     if (!Opts.DepFile.empty())
       if (Error E = writeFile(Opts.DepFile, depRule(Made, Inputs)))
         return Fatal("cannot write '" + Opts.DepFile +

@@ -12,8 +12,8 @@
 #include "Cache.h"
 #include "Plan.h"
 #include "Prelude.h"
-#include "hipify/Driver/Driver.h"
 #include "hipify/Compat/CompatLayer.h"
+#include "hipify/Driver/Driver.h"
 #include "hipify/Support/Files.h"
 
 #include "llvm/Support/Chrono.h"
@@ -101,6 +101,8 @@ report::FileReport Driver::processJob(const Job &J,
     }
     if (Opts.Translate.Torch) // given, or implied by the run's sources
       Args.push_back("--torch");
+    if (Compat && J.Kind == JobKind::BuildFile) // hipcc with the flags
+      Args.push_back("--compat");
     Key = Cached->key(J.Input, Args, Buffer);
     Hit = Cached->lookup(Key);
   }
@@ -128,6 +130,20 @@ report::FileReport Driver::processJob(const Job &J,
     // said where it remains to do. --verify compiles the source itself.
     Compat->take(R, Buffer);
     R.Output = J.Input;
+  }
+  if (Compat && J.Kind == JobKind::BuildFile) {
+    // The Makefile stays; its ROCm twin goes into the directory, at its
+    // place in the tree (or in the working directory).
+    std::string Base =
+        absolutePath(Opts.InRoot.empty() ? StringRef(".") : Opts.InRoot);
+    std::string In = absolutePath(J.Input);
+    std::string Rel = support::isWithin(In, Base)
+                          ? support::relativePath(In, Base)
+                          : sys::path::filename(In).str();
+    SmallString<256> Out(Opts.CompatDir);
+    sys::path::append(Out, Rel);
+    Compat->makefile(Rel, J.Input, std::move(T.Output));
+    R.Output = std::string(Out);
   }
   bool Write = !J.Output.empty() &&
                !(Opts.InPlace && R.Status == FileStatus::Unchanged);

@@ -8,7 +8,7 @@
 
 #include "hipify/Support/Files.h"
 
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -18,11 +18,15 @@ using namespace llvm;
 
 namespace hipify::support {
 
-bool isSourceFile(StringRef Path) {
-  static const StringSet<> Extensions = {
-      ".cu", ".cuh", ".hip", ".c",   ".cc",  ".cpp", ".cxx", ".c++", ".h",
+ArrayRef<StringLiteral> sourceExtensions() {
+  static constexpr StringLiteral Extensions[] = {
+      ".cu", ".cuh", ".hip", ".c",   ".cc",  ".cpp", ".cxx", ".c++",  ".h",
       ".hh", ".hpp", ".hxx", ".h++", ".inl", ".inc", ".tpp", ".cuinl"};
-  return Extensions.contains(sys::path::extension(Path).lower());
+  return Extensions;
+}
+
+bool isSourceFile(StringRef Path) {
+  return is_contained(sourceExtensions(), sys::path::extension(Path).lower());
 }
 
 bool isVersionControlDirectory(StringRef Name) {

@@ -86,7 +86,11 @@ struct BuildOptions {
   /// The new spelling of an include directory the build file names (-I DIR,
   /// include_directories(DIR)) that the run translated elsewhere
   /// (--extra-root): nullopt for any other; none: no such directory.
-  llvm::function_ref<std::optional<std::string>(llvm::StringRef)> MovedDirectory;
+  llvm::function_ref<std::optional<std::string>(llvm::StringRef)>
+      MovedDirectory;
+  /// Makefiles: what follows each hipcc that stands for an nvcc (the compat
+  /// directory's flags, for single-source mode); "": nothing.
+  std::string CompilerFlags;
 };
 
 struct BuildTranslation {

@@ -36,6 +36,9 @@ inline constexpr llvm::StringLiteral MakeFragment = "hipify_compat.mk";
 /// (the headers keep their time stamps when their text does not change).
 inline constexpr llvm::StringLiteral Stamp = "hipify_compat.stamp";
 
+/// What a translated Makefile adds to each hipcc command (makefile()).
+inline constexpr llvm::StringLiteral MakeFlags = "$(HIPIFY_COMPAT_FLAGS)";
+
 class Layer {
 public:
   /// For \p Table at \p Targets.
@@ -52,17 +55,24 @@ public:
 
   /// Adds DIR/hipify_compat.mk for make: the flags a ROCm build adds, and a
   /// rule that runs \p Command (in \p Cwd) to make the directory again when
-  /// one of \p Inputs (the files the run read) changes.
+  /// one of \p Inputs (the files the run read) changes or is removed, or a
+  /// source is added to one of the directories \p Watched.
   void makeRule(llvm::StringRef Dir, llvm::ArrayRef<std::string> Command,
-                llvm::ArrayRef<std::string> Inputs, llvm::StringRef Cwd);
+                llvm::ArrayRef<std::string> Inputs,
+                llvm::ArrayRef<std::string> Watched, llvm::StringRef Cwd);
+
+  /// Adds DIR/\p Rel, the Makefile \p Source translated to \p Text with
+  /// MakeFlags after each hipcc: it includes hipify_compat.mk and makes the
+  /// directory up to date before it builds. Thread-safe.
+  void makefile(llvm::StringRef Rel, llvm::StringRef Source, std::string Text);
 
   /// What the layer holds, in a line ("12 CUDA names, ...").
   std::string summary() const;
 
   /// Writes files() to \p Dir (a file already as generated is left alone,
   /// but for the stamp, which is touched) and removes the files an earlier
-  /// run generated there that this one does not. A file there that hipify-cxx did not generate is never
-  /// replaced: an error.
+  /// run generated there that this one does not. A file there that hipify-cxx
+  /// did not generate is never replaced: an error.
   llvm::Error write(llvm::StringRef Dir) const;
 
 private:
@@ -99,6 +109,8 @@ private:
   std::set<std::string> DeadCases;
   bool NvccDialect = false; // a source needs nvcc's dialect
   std::string MakeRule;     // makeRule(): DIR/hipify_compat.mk
+  /// makefile(): DIR-relative path -> the Makefile read and its translation.
+  std::map<std::string, std::pair<std::string, std::string>> Makefiles;
 };
 
 } // namespace hipify::compat

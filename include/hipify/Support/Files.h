@@ -20,8 +20,12 @@
 
 namespace hipify::support {
 
-/// True for the files hipify-cxx translates and lints (.cu, .cuh, C and C++
-/// sources and headers); the rest of a tree is copied.
+/// The extensions of the files hipify-cxx translates and lints (".cu",
+/// ".cuh", C and C++ sources and headers), in lower case.
+llvm::ArrayRef<llvm::StringLiteral> sourceExtensions();
+
+/// True for a file with one of sourceExtensions(), in any case; the rest of
+/// a tree is copied.
 bool isSourceFile(llvm::StringRef Path);
 
 /// Directories of version control (.git, .hg, .svn): no walk enters them.
