@@ -14,6 +14,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/JSON.h"
 
+#include <map>
+
 using namespace llvm;
 
 namespace hipify::report {
@@ -59,6 +61,12 @@ json::Object FileReport::toJson() const {
                                    {"last_line", R.LastLine},
                                    {"reason", R.Reason}});
   json::Array Edits;
+  // Groups numbered by first appearance: the engine's numbers depend on
+  // what else the parse made groups for, and a report must not.
+  std::map<unsigned, unsigned> Groups;
+  for (const rewrite::Edit &E : Applied)
+    if (E.Group)
+      Groups.try_emplace(E.Group, Groups.size() + 1);
   for (const rewrite::Edit &E : Applied)
     Edits.push_back(json::Object{{"offset", E.Offset},
                                  {"length", E.Length},
@@ -69,7 +77,7 @@ json::Object FileReport::toJson() const {
                                  {"category", E.From.Category},
                                  {"library", E.From.Library},
                                  {"counted", E.Counted},
-                                 {"group", E.Group}});
+                                 {"group", E.Group ? Groups[E.Group] : 0}});
   json::Array HunkArray;
   for (const Hunk &H : Hunks)
     HunkArray.push_back(json::Object{{"old_line", H.OldLine},
