@@ -132,6 +132,20 @@ void Cache::store(StringRef Key, const CachedTranslation &T,
   consumeError(writeFile(entryPath(Key, ".json"), Text));
 }
 
+/// Calls \p F with each regular file under \p Dir and its status.
+static void
+forEachFile(StringRef Dir,
+            function_ref<void(StringRef, const sys::fs::file_status &)> F) {
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator I(Dir, EC), E; I != E && !EC;
+       I.increment(EC)) {
+    sys::fs::file_status Status;
+    if (!sys::fs::status(I->path(), Status, /*Follow=*/false) &&
+        Status.type() == sys::fs::file_type::regular_file)
+      F(I->path(), Status);
+  }
+}
+
 void Cache::evict(uint64_t MaxBytes) const {
   struct Entry {
     uint64_t Bytes = 0;
@@ -140,22 +154,16 @@ void Cache::evict(uint64_t MaxBytes) const {
   };
   StringMap<Entry> Entries;
   uint64_t Total = 0;
-  std::error_code EC;
-  for (sys::fs::recursive_directory_iterator I(Dir, EC), E; I != E && !EC;
-       I.increment(EC)) {
-    sys::fs::file_status Status;
-    if (sys::fs::status(I->path(), Status, /*Follow=*/false) ||
-        Status.type() != sys::fs::file_type::regular_file)
-      continue;
-    StringRef Name = sys::path::filename(I->path());
-    SmallString<256> Id(sys::path::parent_path(I->path()));
+  forEachFile(Dir, [&](StringRef Path, const sys::fs::file_status &Status) {
+    StringRef Name = sys::path::filename(Path);
+    SmallString<256> Id(sys::path::parent_path(Path));
     sys::path::append(Id, Name.split('.').first);
     Entry &En = Entries[Id];
     En.Bytes += Status.getSize();
     En.Used = std::max(En.Used, Status.getLastModificationTime());
-    En.Files.push_back(I->path());
+    En.Files.push_back(Path.str());
     Total += Status.getSize();
-  }
+  });
   std::vector<const Entry *> Oldest;
   for (const auto &E : Entries)
     Oldest.push_back(&E.second);
@@ -168,6 +176,38 @@ void Cache::evict(uint64_t MaxBytes) const {
     for (const std::string &F : E->Files)
       sys::fs::remove(F);
     Total -= E->Bytes;
+  }
+}
+
+void Cache::evictPreludes() const {
+  // KEY -> its files and the time of its .pch (or of its mark alone).
+  struct Prelude {
+    std::vector<std::string> Files;
+    sys::TimePoint<> Used;
+    bool Built = false;
+  };
+  StringMap<Prelude> All;
+  forEachFile(preludeDirectory(), [&](StringRef Path,
+                                      const sys::fs::file_status &Status) {
+    StringRef Name = sys::path::filename(Path);
+    Prelude &P = All[Name.split('.').first];
+    P.Files.push_back(Path.str());
+    bool Pch = Name.ends_with(".pch");
+    if (Pch || (!P.Built && Name.ends_with(".wanted")))
+      P.Used = Status.getLastModificationTime();
+    P.Built |= Pch;
+  });
+  std::vector<const Prelude *> Built, Marks;
+  for (const auto &P : All)
+    (P.second.Built ? Built : Marks).push_back(&P.second);
+  for (auto [List, Keep] : {std::pair(&Built, MaxPreludes),
+                            std::pair(&Marks, MaxPreludeMarks)}) {
+    llvm::sort(*List, [](const Prelude *A, const Prelude *B) {
+      return A->Used > B->Used; // the most recent first
+    });
+    for (size_t I = Keep; I < List->size(); ++I)
+      for (const std::string &F : (*List)[I]->Files)
+        sys::fs::remove(F);
   }
 }
 

@@ -61,6 +61,13 @@ public:
 
   /// Where the precompiled preludes are kept.
   std::string preludeDirectory() const;
+  /// The most preludes the cache keeps (the build step's one invocation per
+  /// file shares them: a handful serve a project), and the most marks of a
+  /// prelude asked for once (Prelude.h).
+  static constexpr unsigned MaxPreludes = 8, MaxPreludeMarks = 64;
+  /// Evicts the least recently used preludes beyond MaxPreludes, and marks
+  /// beyond MaxPreludeMarks.
+  void evictPreludes() const;
 
   /// The digest of the running executable (its tables included).
   static std::string executableDigest();

@@ -568,6 +568,8 @@ int Driver::run() {
       errs() << "[hipify-cxx] compat: wrote '" << Opts.CompatDir
              << "': " << Report.Compat << "\n";
   }
+  if (Cached && Shared)
+    Cached->evictPreludes();
   if (Cached && Opts.CacheMaxSize)
     Cached->evict(Opts.CacheMaxSize);
   // Strict passes only what it checked.

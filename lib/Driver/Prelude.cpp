@@ -74,6 +74,29 @@ static std::vector<std::string> includeDirs(ArrayRef<std::string> Args) {
   return Dirs;
 }
 
+/// \p Args without their -I and -iquote options.
+static std::vector<std::string>
+withoutUserDirectories(ArrayRef<std::string> Args) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    if (A == "-I" || A == "-iquote")
+      ++I;
+    else if (!A.starts_with("-I") && !A.starts_with("-iquote"))
+      Out.push_back(Args[I]);
+  }
+  return Out;
+}
+
+/// \p Setup without the directories of its -I and -iquote options: what its
+/// prelude is built from, and keyed on, when none of them holds a header it
+/// looks up.
+static frontend::ParseSetup withoutUserDirectories(frontend::ParseSetup Setup) {
+  Setup.ArgsBefore = withoutUserDirectories(Setup.ArgsBefore);
+  Setup.Args = withoutUserDirectories(Setup.Args);
+  return Setup;
+}
+
 const std::vector<pp::IncludeOperand> &
 Preludes::includes(const std::string &Path) {
   auto [It, New] = Includes.try_emplace(Path);
@@ -91,11 +114,11 @@ Preludes::includes(const std::string &Path) {
   return It->second;
 }
 
-std::vector<std::string> Preludes::scan(StringRef File,
-                                        const frontend::ParseSetup &Setup) {
+Preludes::Scanned Preludes::scan(StringRef File,
+                                const frontend::ParseSetup &Setup) {
   std::vector<std::string> Dirs = includeDirs(Setup.ArgsBefore);
   append_range(Dirs, includeDirs(Setup.Args));
-  StringSet<> Seen, Found;
+  StringSet<> Seen, Found, Through;
   std::vector<std::string> Todo = {File.str()};
   while (!Todo.empty()) {
     std::string Path = std::move(Todo.back());
@@ -114,23 +137,29 @@ std::vector<std::string> Preludes::scan(StringRef File,
           Todo.push_back(std::string(Real));
       } else if (standardHeaders().contains(Op.Spelled)) {
         Found.insert(Op.Spelled);
+        if (Path != File)
+          Through.insert(Op.Spelled);
       }
     }
   }
-  std::vector<std::string> Names;
-  for (const auto &N : Found)
-    Names.push_back(N.getKey().str());
-  llvm::sort(Names);
-  return Names;
+  auto Sorted = [](const StringSet<> &Set) {
+    std::vector<std::string> Names;
+    for (const auto &N : Set)
+      Names.push_back(N.getKey().str());
+    llvm::sort(Names);
+    return Names;
+  };
+  return {Sorted(Found), Sorted(Through)};
 }
 
 void Preludes::expect(const frontend::ParseSetup &Setup, StringRef File) {
-  std::string Key = key(Setup);
-  std::vector<std::string> Names = scan(File, Setup);
+  std::string Key = key(withoutUserDirectories(Setup));
+  Scanned Names = scan(File, Setup);
   std::lock_guard<std::mutex> L(Lock);
   ++Uses[Key];
   Files[Key].push_back(File.str());
-  Reached[File] = std::move(Names);
+  Reached[File] = std::move(Names.All);
+  ReachedThrough[File] = std::move(Names.Through);
 }
 
 const std::vector<std::string> &Preludes::library(const std::string &Key) {
@@ -189,30 +218,103 @@ std::string Preludes::get(const std::string &Key,
   return Prelude.get();
 }
 
-void Preludes::use(frontend::ParseSetup &Setup, StringRef File) {
-  std::string Key = key(Setup);
-  std::vector<std::string> Headers;
-  bool Worth;
+bool Preludes::worth(Worth W, const std::string &Key) {
+  if (W != Worth::Again)
+    return W == Worth::Yes;
+  SmallString<256> Pch(Dir);
+  sys::path::append(Pch, Key + ".pch");
+  std::string Wanted = (Pch + ".wanted").str();
+  if (sys::fs::exists(Pch) || sys::fs::exists(Wanted))
+    return true;
+  if (!sys::fs::create_directories(Dir))
+    (void)support::writeFile(Wanted, "");
+  return false;
+}
+
+std::string Preludes::shared(const frontend::ParseSetup &Setup, Worth W,
+                             std::string &Key) {
+  frontend::ParseSetup Bare = withoutUserDirectories(Setup);
+  auto KeyOf = [](const std::string &Plain,
+                  const frontend::ParseSetup &S) -> std::string {
+    if (S.LibraryHeaders.empty())
+      return Plain;
+    return digest(Plain + "\n" + join(S.LibraryHeaders, "\n"));
+  };
+  Key = KeyOf(key(Bare), Bare);
+  std::string Pch = get(Key, Bare, worth(W, Key));
+  if (Pch.empty())
+    return Pch;
+  std::string Shadow = shadowed(Setup, Pch);
+  if (Shadow.empty())
+    return Pch;
+  note(Shadow + ": its files are parsed from a prelude of their own");
+  Key = KeyOf(key(Setup), Setup);
+  return get(Key, Setup, worth(W, Key));
+}
+
+std::string Preludes::shadowed(const frontend::ParseSetup &Setup,
+                               StringRef Pch) {
+  std::vector<std::string> Dirs = includeDirs(Setup.ArgsBefore);
+  append_range(Dirs, includeDirs(Setup.Args));
+  if (Dirs.empty())
+    return "";
+  std::shared_ptr<const frontend::PreludeNames> Looked;
   {
     std::lock_guard<std::mutex> L(Lock);
-    Worth = Persistent || Uses.lookup(Key) > 1;
+    auto [It, New] = Names.try_emplace(Pch);
+    if (New)
+      It->second = frontend::PreludeNames::load(Pch);
+    Looked = It->second;
+  }
+  if (!Looked) // built by an older hipify-cxx: unknown, so not shared
+    return "the prelude '" + Pch.str() + "' does not say what it looks up";
+  for (const std::string &D : Dirs)
+    for (const std::string &N : Looked->Names) {
+      SmallString<256> Path(D);
+      sys::path::append(Path, N);
+      if (sys::fs::exists(Path))
+        return "the include directory '" + D + "' holds '" + N +
+               "', a header the CUDA prelude looks up";
+    }
+  return "";
+}
+
+void Preludes::use(frontend::ParseSetup &Setup, StringRef File) {
+  std::string Key = key(withoutUserDirectories(Setup));
+  std::vector<std::string> Headers;
+  Worth PlainWorth, LibraryWorth = Worth::Yes;
+  {
+    std::lock_guard<std::mutex> L(Lock);
+    PlainWorth = Persistent || Uses.lookup(Key) > 1 ? Worth::Yes : Worth::No;
     const std::vector<std::string> &Lib = library(Key);
     const std::vector<std::string> &Mine = Reached[File];
     if (llvm::all_of(Lib, [&](const std::string &H) {
           return llvm::is_contained(Mine, H);
         }))
       Headers = Lib;
+    // A run of one file (the build step's): the library prelude of the
+    // standard headers its project headers include (helper_cuda.h's), which
+    // the files that include the same share, keyed by those headers; built
+    // when a second invocation wants the same, and kept for the ones after.
+    if (Headers.empty() && Persistent && Files[Key].size() == 1) {
+      Headers = ReachedThrough[File];
+      LibraryWorth = Worth::Again;
+    }
   }
-  auto Plain = [this, Key, Setup, Worth]() mutable {
+  // The plain prelude's key is known once it is found (shared or not).
+  auto PlainKey = std::make_shared<std::string>();
+  auto Plain = [this, Setup, PlainWorth, PlainKey]() mutable {
     Setup.LibraryHeaders.clear();
-    return get(Key, Setup, Worth);
+    return shared(Setup, PlainWorth, *PlainKey);
   };
-  Setup.PreludeRejected = [this, Key](StringRef Why) { rejected(Key, Why); };
+  Setup.PreludeRejected = [this, PlainKey](StringRef Why) {
+    rejected(*PlainKey, Why);
+  };
   if (!Headers.empty()) {
     frontend::ParseSetup Library = Setup;
     Library.LibraryHeaders = Headers;
-    std::string LibKey = digest(Key + "\n" + join(Headers, "\n"));
-    std::string Pch = get(LibKey, Library, /*Worth=*/true);
+    std::string LibKey;
+    std::string Pch = shared(Library, LibraryWorth, LibKey);
     if (auto Facts = Pch.empty() ? nullptr : facts(Pch)) {
       Setup.LibraryHeaders = std::move(Headers);
       Setup.LibraryPrelude = std::move(Pch);
@@ -257,8 +359,9 @@ std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
     consumeError(Owned.takeError());
   else if (!*Owned)
     (void)FileLock.waitForUnlockFor(std::chrono::seconds(300));
-  bool Complete = Setup.LibraryHeaders.empty() ||
-                  sys::fs::exists(Path + frontend::LibraryFacts::Suffix);
+  bool Complete = sys::fs::exists(Path + frontend::PreludeNames::Suffix) &&
+                  (Setup.LibraryHeaders.empty() ||
+                   sys::fs::exists(Path + frontend::LibraryFacts::Suffix));
   if (sys::fs::exists(Path) && Complete) {
     markUsed(Path);
     return std::string(Path);

@@ -3,10 +3,13 @@
 // Private to lib/Driver. Every file of a run includes the same header first
 // (clang's CUDA runtime wrapper, or the built-in declarations), and parsing
 // it is most of a file's parse. It is precompiled once per distinct clang
-// command line (less the file) and reused by every file parsed with that
-// line: by all the workers of a run (one builds, the others wait) and, kept
-// in the cache directory, by later runs and other processes (a lock file
-// makes one of them build it). A prelude that cannot be built is said once
+// command line (less the file and its -I and -iquote directories: what the
+// prelude reads is the same whatever they are, unless one holds a header it
+// looks up, which its names file says) and reused by every file parsed with
+// such a line: by all the workers of a run (one builds, the others wait)
+// and, kept in the cache directory, by later runs and other processes (a
+// lock file makes one of them build it), so that the build step's one
+// invocation per file shares it too. A prelude that cannot be built is said once
 // (with --verbose) and its files are parsed as before; so are those of a
 // prelude clang refuses, which is built again for the files after them.
 //
@@ -54,6 +57,19 @@ public:
   std::string key(const frontend::ParseSetup &Setup) const;
 
 private:
+  enum class Worth { No, Yes, Again };
+  /// The prelude of \p Setup (its library prelude, with LibraryHeaders),
+  /// and its key in \p Key: the one of Setup without its -I and -iquote
+  /// directories, shared by every command line that differs from it only in
+  /// those, unless one of them holds a header it looks up; then Setup's own.
+  std::string shared(const frontend::ParseSetup &Setup, Worth W,
+                     std::string &Key);
+  /// Whether the prelude of \p Key is worth building: Again says yes when
+  /// an earlier invocation asked for it too (a mark in Dir), or it is built.
+  bool worth(Worth W, const std::string &Key);
+  /// Why \p Setup cannot use the prelude \p Pch built without its include
+  /// directories (one holds a header Pch looks up), or "".
+  std::string shadowed(const frontend::ParseSetup &Setup, llvm::StringRef Pch);
   /// The prelude of \p Key for \p Setup: built once, on first need.
   std::string get(const std::string &Key, const frontend::ParseSetup &Setup,
                   bool Worth);
@@ -61,7 +77,11 @@ private:
   const std::vector<std::string> &library(const std::string &Key);
   /// The standard headers that \p File's #include lines reach (before the
   /// run: one thread).
-  std::vector<std::string> scan(llvm::StringRef File,
+  struct Scanned {
+    std::vector<std::string> All;     // sorted
+    std::vector<std::string> Through; // through the project's headers
+  };
+  Scanned scan(llvm::StringRef File,
                                 const frontend::ParseSetup &Setup);
   /// The #include lines of \p Path, read once.
   const std::vector<pp::IncludeOperand> &includes(const std::string &Path);
@@ -82,11 +102,13 @@ private:
   llvm::StringMap<unsigned> Uses; // files expected, per key
   llvm::StringMap<std::vector<std::string>> Files; // per key
   llvm::StringMap<std::vector<std::string>> Reached; // per file: scan()
+  llvm::StringMap<std::vector<std::string>> ReachedThrough; // the same
   llvm::StringMap<std::vector<pp::IncludeOperand>> Includes;
   llvm::BumpPtrAllocator Memory;
   llvm::StringSaver Saver{Memory}; // the spellings of Includes
   llvm::StringMap<std::vector<std::string>> Library;  // per key: library()
   llvm::StringMap<std::shared_ptr<const frontend::LibraryFacts>> Facts;
+  llvm::StringMap<std::shared_ptr<const frontend::PreludeNames>> Names;
   llvm::StringMap<std::shared_future<std::string>> Built;
   llvm::StringSet<> Refused, Said;
 };

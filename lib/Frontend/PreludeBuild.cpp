@@ -5,7 +5,8 @@
 // built-in declarations. buildPrelude() precompiles it once (a PCH of that
 // -include alone, from an empty source), with the library prelude's
 // standard C++ headers after it when asked (LibraryFit.h), and writes beside
-// the PCH the facts a parse checks its fit against (LibraryFacts). A prelude
+// the PCH the facts a parse checks its fit against (LibraryFacts), and the
+// header names it looked up (PreludeNames) for any prelude. A prelude
 // that reads a project file is refused: it would not be the same for every
 // file.
 //
@@ -121,6 +122,42 @@ private:
   std::shared_ptr<Graph> Includes = std::make_shared<Graph>();
 };
 
+/// Records the header names the prelude looks up (PreludeNames) and writes
+/// them at the end of its preprocessing.
+class NameRecorder : public PPCallbacks {
+public:
+  NameRecorder(std::string Path, std::string &Problem)
+      : Path(std::move(Path)), Problem(Problem) {}
+  void InclusionDirective(SourceLocation, const Token &, StringRef FileName,
+                          bool, CharSourceRange, OptionalFileEntryRef,
+                          StringRef, StringRef, const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    Names.insert(FileName);
+  }
+  void HasInclude(SourceLocation, StringRef FileName, bool,
+                  OptionalFileEntryRef, SrcMgr::CharacteristicKind) override {
+    Names.insert(FileName);
+  }
+  void EndOfMainFile() override {
+    std::vector<StringRef> Sorted(Names.keys().begin(), Names.keys().end());
+    llvm::sort(Sorted);
+    std::error_code EC;
+    raw_fd_ostream Out(Path, EC);
+    for (StringRef N : Sorted)
+      Out << N << "\n";
+    Out.close();
+    if (Out.has_error()) {
+      Problem = "cannot write '" + Path + "': " + Out.error().message();
+      Out.clear_error();
+    }
+  }
+
+private:
+  std::string Path;
+  std::string &Problem;
+  StringSet<> Names;
+};
+
 /// Precompiles the first -include of the command line, alone: the prelude
 /// header, when it is one (the others are the project's, parsed with each
 /// file). It must read no file of the project's: those are the file's
@@ -153,6 +190,8 @@ public:
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     Deps->attachToPreprocessor(CI.getPreprocessor());
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<NameRecorder>(
+        (Output + PreludeNames::Suffix).str(), Problem));
     return GeneratePCHAction::BeginSourceFileAction(CI);
   }
 
@@ -189,13 +228,35 @@ private:
 
 } // namespace
 
-std::shared_ptr<const LibraryFacts> LibraryFacts::load(StringRef Pch) {
+/// The file beside the prelude \p Pch named with \p Suffix, and its lines
+/// (empty ones left out); null when there is none.
+static std::unique_ptr<MemoryBuffer>
+besidePrelude(StringRef Pch, StringRef Suffix,
+              SmallVectorImpl<StringRef> &Lines) {
   auto Buf = MemoryBuffer::getFile(Pch + Suffix);
   if (!Buf)
     return nullptr;
-  auto Facts = std::make_shared<LibraryFacts>();
-  SmallVector<StringRef, 0> Lines;
   (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  return std::move(*Buf);
+}
+
+std::shared_ptr<const PreludeNames> PreludeNames::load(StringRef Pch) {
+  SmallVector<StringRef, 0> Lines;
+  auto Buf = besidePrelude(Pch, Suffix, Lines);
+  if (!Buf)
+    return nullptr;
+  auto Names = std::make_shared<PreludeNames>();
+  for (StringRef L : Lines)
+    Names->Names.push_back(L.str());
+  return Names;
+}
+
+std::shared_ptr<const LibraryFacts> LibraryFacts::load(StringRef Pch) {
+  SmallVector<StringRef, 0> Lines;
+  auto Buf = besidePrelude(Pch, Suffix, Lines);
+  if (!Buf)
+    return nullptr;
+  auto Facts = std::make_shared<LibraryFacts>();
   for (StringRef L : Lines) {
     if (L.consume_front("i "))
       Facts->Identifiers.insert(L);
@@ -225,6 +286,7 @@ Error buildPrelude(const ParseSetup &Setup, StringRef Output) {
     return Error::success();
   sys::fs::remove(Output);
   sys::fs::remove(Output + LibraryFacts::Suffix);
+  sys::fs::remove(Output + PreludeNames::Suffix);
   // Clang writes the PCH to OUTPUT-XXXXXXXX.pch.tmp first, and a write that
   // failed (a full disk) leaves it behind.
   std::error_code EC;

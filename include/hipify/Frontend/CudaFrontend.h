@@ -65,6 +65,17 @@ struct LibraryFacts {
   static std::shared_ptr<const LibraryFacts> load(llvm::StringRef Pch);
 };
 
+/// The header names a prelude looks up (#include, #include_next and
+/// __has_include, found or not), written beside it when it is built: an
+/// include directory that holds one of them would change the prelude, and
+/// one that holds none leaves it as it is (lib/Driver/Prelude.h).
+struct PreludeNames {
+  static constexpr llvm::StringLiteral Suffix = ".names";
+  std::vector<std::string> Names; // sorted
+  /// Those of the prelude \p Pch; null if it has none.
+  static std::shared_ptr<const PreludeNames> load(llvm::StringRef Pch);
+};
+
 /// How to parse: the SDK (or none: built-in declarations) and the clang
 /// arguments that come from the user or the compilation database.
 struct ParseSetup {
@@ -118,8 +129,8 @@ public:
 /// declarations), which is most of what a file's parse reads. Fails when
 /// there is none, when it does not compile, or when it reads a header of the
 /// project's own (that must stay a dependency of each file). With
-/// Setup.LibraryHeaders, the library prelude, and the identifiers its
-/// preprocessing read in \p Output + ".ids", one a line.
+/// Setup.LibraryHeaders, the library prelude, and its LibraryFacts beside
+/// it. Either way the header names it looked up (PreludeNames) beside it.
 llvm::Error buildPrelude(const ParseSetup &Setup, llvm::StringRef Output);
 
 /// The top-level declarations outside system headers. Parsed ones only

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# The build step's way measured: one hipify-cxx per file, as the CMake step
+# (cmake/HipifyCxx.cmake) and every build system run it, against one run over
+# the same files, `clang++-22 -fsyntax-only` once per file and, where it is
+# installed, AMD's hipify-clang once per file; all in one run, on two sets:
+#   corpus:  the first MAX (24) programs of the real-code yardstick
+#            (../shared/yardsticks/dev-corpus.sh, sorted by path) that clang
+#            parses, each with its own include paths and flags
+#   project: N (24) generated sources of bench/make_tree.sh, one flag set
+#            (a CMake project's target)
+# Per mode (the CUDA SDK; the built-in declarations), first runs, one job:
+#   per-file:          an empty cache directory, one invocation per file
+#   per-file no-cache: the same with --no-cache (nothing kept between files)
+#   tree:              one invocation over all the files (a compilation
+#                      database gives each its flags), an empty cache
+# CPU time (user + system, children included: steadier than wall time on a
+# busy machine) as a ratio of clang's, peak RSS, and what the cache holds of
+# preludes after the per-file run (count and MB).
+#
+#   bash bench/build_step.sh [CORPUS]     (CORPUS: dev-corpus.sh's directory,
+#                                          default $TMPDIR/hipify-corpus)
+#   HIPIFY_CLANG=/path/to/hipify-clang MAX=24 N=24 bash bench/build_step.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+HIPIFY=$(realpath "${HIPIFY:-build/bin/hipify-cxx}")
+CLANG=${CLANG:-clang++-22}
+CUDA=${CUDA_PATH:-/usr/local/cuda}
+HIPIFY_CLANG=${HIPIFY_CLANG:-$(command -v hipify-clang || true)}
+corpus=$(realpath "${1:-${TMPDIR:-/tmp}/hipify-corpus}")/cuda-only
+MAX=${MAX:-24}
+N=${N:-24}
+[ -f "$corpus/parse_results.json" ] || {
+  echo "build_step.sh: no corpus at $corpus (run dev-corpus.sh first)" >&2
+  exit 2
+}
+[ -f "$CUDA/include/cuda_runtime.h" ] || {
+  echo "build_step.sh: no CUDA SDK at $CUDA: no clang baseline" >&2
+  exit 2
+}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Each set: a list of "file<TAB>flags" lines and a compilation database.
+mkdir -p "$work/corpus" "$work/project"
+python3 - "$corpus" "$MAX" "$work/corpus" <<'EOF'
+import json, os, sys
+root, most, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+parsed = json.load(open(os.path.join(root, "parse_results.json")))
+files = sorted(f for f, r in parsed.items() if r.get("rc") == 0)[:most]
+lines, db = [], []
+for f in files:
+    flags = [a if a.startswith("-") else "-I" + os.path.join(root, a)
+             for a in parsed[f]["inc"]]
+    path = os.path.join(root, f)
+    lines.append(path + "\t" + " ".join(flags))
+    db.append({"directory": root, "file": path,
+               "arguments": ["nvcc"] + flags + ["-c", path]})
+open(os.path.join(out, "list"), "w").write("\n".join(lines) + "\n")
+json.dump(db, open(os.path.join(out, "compile_commands.json"), "w"))
+EOF
+bash bench/make_tree.sh "$work/project/src" "$N"
+python3 - "$work/project" <<'EOF'
+import glob, json, os, sys
+out = sys.argv[1]
+files = sorted(glob.glob(os.path.join(out, "src", "*", "*.cu")))
+flags = ["-I" + os.path.join(out, "src", "include")]
+open(os.path.join(out, "list"), "w").write(
+    "".join(f + "\t" + " ".join(flags) + "\n" for f in files))
+json.dump([{"directory": out, "file": f,
+            "arguments": ["nvcc"] + flags + ["-c", f]} for f in files],
+          open(os.path.join(out, "compile_commands.json"), "w"))
+EOF
+
+# measure CMD...: "cpu-seconds peak-KB" of CMD and the processes it waits for.
+measure() {
+  /usr/bin/time -f '%U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
+  tail -1 "$work/time" | awk '{printf "%.2f %d\n", $1 + $2, $3}'
+}
+# each LIST CMD...: CMD FILE FLAGS... for each line of LIST, one at a time.
+each() {
+  local list=$1
+  shift
+  # shellcheck disable=SC2086
+  while IFS=$'\t' read -r f flags; do "$@" "$f" $flags; done < "$list"
+}
+sdk_args=(--cuda-path="$CUDA" -Wno-unknown-cuda-version -isystem "$CUDA/include/cccl")
+clang_cmd=("$CLANG" -x cuda --cuda-host-only -nocudalib "${sdk_args[@]}" -fsyntax-only)
+# The per-file hipify-cxx command: its options from the environment, the
+# program's flags after `--`, as the CMake step passes them.
+cat > "$work/hipify-one" <<EOF
+#!/usr/bin/env bash
+f=\$1; shift
+# shellcheck disable=SC2086
+exec "$HIPIFY" -q --no-output \$HIPIFY_OPTIONS "\$f" -- "\$@"
+EOF
+chmod +x "$work/hipify-one"
+cat > "$work/hipify-clang-one" <<EOF
+#!/usr/bin/env bash
+f=\$1; shift
+exec "$HIPIFY_CLANG" "\$f" --cuda-path="$CUDA" -o /dev/null -- "\$@"
+EOF
+chmod +x "$work/hipify-clang-one"
+
+echo "machine: $(nproc) cores; clang: $($CLANG --version | head -1); one job"
+printf '%-8s %-8s %-18s %7s %6s %7s %9s\n' set mode run "cpu s" ratio "RSS MB" preludes
+row() { # SET MODE RUN BASE-CPU PRELUDES < "cpu KB"
+  local cpu kb
+  read -r cpu kb
+  printf '%-8s %-8s %-18s %7s %6s %7d %9s\n' "$1" "$2" "$3" "$cpu" \
+    "$(awk -v a="$cpu" -v b="$4" 'BEGIN {printf "%.2f", a / b}')" \
+    $((kb / 1024)) "$5"
+}
+preludes() { # DIR: "count/MB" of the prelude files under DIR
+  find "$1" -name '*.pch' -printf '%s\n' 2>/dev/null |
+    awk '{n++; s += $1} END {printf "%d/%.0f", n, s / 1048576}'
+}
+for set in corpus project; do
+  list=$work/$set/list
+  files="$(wc -l < "$list") files"
+  read -r base kb < <(measure bash -c "$(declare -f each); each '$list' ${clang_cmd[*]}")
+  echo "$base $kb" | row "$set" clang "$files" "$base" ""
+  if [ -n "$HIPIFY_CLANG" ]; then
+    measure bash -c "$(declare -f each); each '$list' '$work/hipify-clang-one'" |
+      row "$set" sdk "hipify-clang" "$base" ""
+  fi
+  for mode in sdk builtin; do
+    opt="--cuda-path=$CUDA"
+    [ $mode = builtin ] && opt=--builtin-cuda
+    cache=$work/cache-$set-$mode
+    # (measured before the row is printed: a pipeline's sides run at once)
+    got=$(HIPIFY_OPTIONS="$opt --cache-dir $cache" measure bash -c \
+      "$(declare -f each); each '$list' '$work/hipify-one'")
+    echo "$got" | row "$set" "$mode" per-file "$base" "$(preludes "$cache")"
+    HIPIFY_OPTIONS="$opt --no-cache" measure bash -c \
+      "$(declare -f each); each '$list' '$work/hipify-one'" |
+      row "$set" "$mode" "per-file no-cache" "$base" ""
+    # shellcheck disable=SC2046
+    got=$(measure "$HIPIFY" -q --no-output -j 1 $opt \
+      --cache-dir "$work/tree-$set-$mode" -p "$work/$set" $(cut -f1 "$list"))
+    echo "$got" | row "$set" "$mode" tree "$base" "$(preludes "$work/tree-$set-$mode")"
+  done
+done
