@@ -28,9 +28,10 @@
 //     translation comments out) gets a value no HIP call yields, and nvcc's
 //     dialect ("%d"PRId64) is turned on by a pragma;
 //   - a function whose HIP twin takes its arguments otherwise, in ways the
-//     tables' rewriter steps say (an argument cast to const void* or void**,
-//     a lane mask widened, one dropped or appended, another function for a
-//     number of arguments or where the target lacks it) gets an
+//     tables' rewriter steps say (an argument cast to const void*, void**
+//     or size_t*, a lane mask widened, one added, appended, dropped,
+//     replaced or copied to another place, another function for a number
+//     of arguments or where the target lacks it) gets an
 //     adapter: a function-like macro of its name that calls the HIP twin so,
 //     by the number of arguments (a macro, so that a 0 or NULL argument
 //     stays a null pointer constant).
@@ -255,12 +256,13 @@ std::string Layer::adaptable(const mapping::ApiRecord &R) const {
     case Family::KernelPointer:
     case Family::OutPointer:
     case Family::StringArray:
+    case Family::SizePointer:
     case Family::WarpMask:
     case Family::DropArgument:
-      continue;
+    case Family::AddArgument:
     case Family::AppendArgument:
-      if (S.Value.empty() || S.Value.contains('{'))
-        return "";
+    case Family::SetArgument:
+    case Family::CopyArgument:
       continue;
     case Family::CalledAs:
       if (HipOf(S.Value).empty())
@@ -283,29 +285,62 @@ std::string Layer::adapter(StringRef Cuda, StringRef Hip) const {
   // Where the target lacks the call, Hip names the one without the mask
   // (unsynced), and the mask is dropped.
   bool Lacks = !Table.decide(*R, Targets).Rename;
-  // By number of arguments: the function called, and what is appended.
-  std::map<unsigned, std::string> Callee, Appended;
-  std::map<unsigned, std::string> Cast; // argument -> the cast it needs
-  std::set<unsigned> Dropped; // the arguments HIP's function does not take
-  for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
-    if (S.Only == mapping::RewriterStep::Roc)
-      continue;
-    if (S.Family == Family::KernelPointer)
-      Cast[S.N] = "reinterpret_cast<const void *>";
-    else if (S.Family == Family::OutPointer)
-      Cast[S.N] = "reinterpret_cast<void **>";
-    else if (S.Family == Family::StringArray)
-      Cast[S.N] = "const_cast<const char **>";
-    else if (S.Family == Family::WarpMask)
-      Cast[S.N] = "hipify_compat_mask";
-    else if (S.Family == Family::AppendArgument)
-      Appended[S.N] = S.Value.str();
-    else if (S.Family == Family::CalledAs)
-      Callee[S.N] = Table.decide(*Table.lookup(S.Value), Targets).To.str();
-    else if (S.Family == Family::DropArgument ||
-             (S.Family == Family::Unsynced && Lacks))
-      Dropped.insert(S.N);
-  }
+  std::vector<mapping::RewriterStep> Steps;
+  for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter))
+    if (S.Only != mapping::RewriterStep::Roc)
+      Steps.push_back(S);
+  // A lane mask is widened by a function here, where the translation
+  // widens the literal.
+  auto Cast = [](Family F) -> StringRef {
+    return F == Family::WarpMask ? "hipify_compat_mask"
+                                 : mapping::familyCast(F);
+  };
+  // The arguments HIP's function takes for a call of N arguments, as the
+  // translation writes them (ArgumentEdits.cpp): the steps of an argument
+  // the call has, with argument numbers counted on the call as written.
+  auto Arguments = [&](unsigned N) {
+    std::vector<std::string> Out;
+    auto Inserted = [&](unsigned Before) { // add-argument, copy-argument
+      for (const mapping::RewriterStep &S : Steps) {
+        unsigned From = S.N, To;
+        if (S.Family == Family::AddArgument && S.N == Before && S.N < N)
+          Out.push_back(S.value(Targets.Hip));
+        else if (S.Family == Family::CopyArgument && From < N &&
+                 !S.Value.getAsInteger(10, To) && To == Before)
+          Out.push_back("a" + std::to_string(From));
+      }
+    };
+    for (unsigned I = 0; I < N; ++I) {
+      Inserted(I);
+      std::string A = "a" + std::to_string(I);
+      bool Dropped = false;
+      for (const mapping::RewriterStep &S : Steps) {
+        if (S.N != I)
+          continue;
+        if (S.Family == Family::DropArgument ||
+            (S.Family == Family::Unsynced && Lacks))
+          Dropped = true;
+        else if (S.Family == Family::SetArgument)
+          A = S.value(Targets.Hip);
+        else if (StringRef C = Cast(S.Family); !C.empty())
+          A = (C + "(" + A + ")").str();
+      }
+      if (!Dropped)
+        Out.push_back(std::move(A));
+    }
+    Inserted(N);
+    for (const mapping::RewriterStep &S : Steps)
+      if (S.Family == Family::AppendArgument && S.N == N)
+        Out.push_back(S.value(Targets.Hip));
+    return join(Out, ", ");
+  };
+  // The function called for a number of arguments (called-as).
+  auto Callee = [&](unsigned N) -> std::string {
+    for (const mapping::RewriterStep &S : Steps)
+      if (S.Family == Family::CalledAs && S.N == N)
+        return Table.decide(*Table.lookup(S.Value), Targets).To.str();
+    return Hip.str();
+  };
   // A function-like macro, so that each argument reaches HIP's function as
   // written (a 0 or NULL stays a null pointer constant): one expansion per
   // number of arguments.
@@ -314,20 +349,11 @@ std::string Layer::adapter(StringRef Cuda, StringRef Hip) const {
                     "#define " + Cuda.str() + "(...) HIPIFY_COMPAT_CAT(" +
                     Name + ", HIPIFY_COMPAT_NARGS(__VA_ARGS__))(__VA_ARGS__)\n";
   for (unsigned N = 1; N <= AdapterArity; ++N) {
-    std::string Params, Args;
-    for (unsigned I = 0; I < N; ++I) {
-      std::string A = "a" + std::to_string(I);
-      Params += (I ? ", " : "") + A;
-      if (Dropped.count(I))
-        continue;
-      auto C = Cast.find(I);
-      Args += (Args.empty() ? "" : ", ") +
-              (C == Cast.end() ? A : C->second + "(" + A + ")");
-    }
-    if (Appended.count(N))
-      Args += ", " + Appended[N];
+    std::string Params;
+    for (unsigned I = 0; I < N; ++I)
+      Params += (I ? ", a" : "a") + std::to_string(I);
     Out += "#define " + Name + std::to_string(N) + "(" + Params + ") " +
-           (Callee.count(N) ? Callee[N] : Hip.str()) + "(" + Args + ")\n";
+           Callee(N) + "(" + Arguments(N) + ")\n";
   }
   return Out;
 }

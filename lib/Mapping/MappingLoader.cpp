@@ -363,9 +363,10 @@ enum class Form { Bare, N, NValue };
 struct FamilyInfo {
   StringLiteral Name;
   Form F;
+  StringLiteral Cast;
 };
 constexpr FamilyInfo Families[] = {
-#define HIPIFY_REWRITER(Id, Name, Shape, Owner) {Name, Form::Shape},
+#define HIPIFY_REWRITER(Id, Name, Shape, Owner, Cast) {Name, Form::Shape, Cast},
 #include "hipify/Mapping/Rewriters.def"
 };
 
@@ -410,12 +411,26 @@ std::vector<RewriterStep> rewriterSteps(StringRef Id) {
   return Steps;
 }
 
+std::string RewriterStep::value(const VersionTuple &Hip) const {
+  std::string V = Value.str();
+  StringRef Placeholder = "{hip-version}";
+  if (size_t At = V.find(Placeholder); At != std::string::npos)
+    V.replace(
+        At, Placeholder.size(),
+        std::to_string(Hip.getMajor() * 100 + Hip.getMinor().value_or(0)));
+  return V;
+}
+
 bool isKnownRewriter(StringRef Id) {
   return !rewriterSteps(Id).empty();
 }
 
 StringRef familyName(Family F) {
   return Families[static_cast<unsigned>(F)].Name;
+}
+
+StringRef familyCast(Family F) {
+  return Families[static_cast<unsigned>(F)].Cast;
 }
 
 std::optional<unsigned> rewriterArgument(StringRef Id, Family F) {

@@ -50,13 +50,13 @@ protected:
     if (!Arg)
       return;
     mapping::Family Family = S.Family;
+    std::string Cast = (mapping::familyCast(Family) + "(").str();
     const Expr *Written = Arg->IgnoreParenImpCasts();
     QualType T = Written->getType().getNonReferenceType();
     bool Dependent = Written->isTypeDependent();
     if (Family == mapping::Family::KernelPointer) {
       if (Dependent || !isa<ExplicitCastExpr>(Written) || !isVoidPointer(T))
-        wrap(R, Begin, End,
-             "reinterpret_cast<const void*>(", ")");
+        wrap(R, Begin, End, Cast, ")");
       return;
     }
     if (Family == mapping::Family::StringArray) {
@@ -67,7 +67,7 @@ protected:
           (!Written->isNullPointerConstant(
                *AST, Expr::NPC_ValueDependentIsNotNull) &&
            !AST->hasSameType(Given, Options)))
-        wrap(R, Begin, End, "const_cast<const char**>(", ")");
+        wrap(R, Begin, End, Cast, ")");
       return;
     }
     if (!Dependent && !(T->isPointerType() &&
@@ -75,7 +75,7 @@ protected:
                         !isVoidPointer(T->getPointeeType())))
       return;
     if (!Ctx.Opts.NoOutPointerCasts) {
-      wrap(R, Begin, End, "reinterpret_cast<void**>(", ")");
+      wrap(R, Begin, End, Cast, ")");
       return;
     }
     diag(Begin, core::Severity::Warning,

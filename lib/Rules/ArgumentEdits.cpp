@@ -47,13 +47,13 @@ protected:
                unsigned End) override {
     llvm::StringRef Text = Ctx.Buffer.slice(Begin, End);
     if (S.Family == mapping::Family::AddArgument)
-      return edit(R, Begin, 0, value(S) + ", ");
+      return edit(R, Begin, 0, S.value(Ctx.Opts.Targets.Hip) + ", ");
     if (S.Family == mapping::Family::AppendArgument)
-      return edit(R, Begin, 0, ", " + value(S));
+      return edit(R, Begin, 0, ", " + S.value(Ctx.Opts.Targets.Hip));
     if (S.Family == mapping::Family::SetArgument)
-      return edit(R, Begin, End - Begin, value(S));
+      return edit(R, Begin, End - Begin, S.value(Ctx.Opts.Targets.Hip));
     if (S.Family == mapping::Family::SizePointer)
-      return wrap(R, Begin, End, "reinterpret_cast<size_t*>(",
+      return wrap(R, Begin, End, (mapping::familyCast(S.Family) + "(").str(),
                   ")");
     if (S.Family == mapping::Family::DropArgument) {
       // What the argument asked for is not done: said, with the record's
@@ -95,19 +95,6 @@ protected:
   }
 
 private:
-  /// The step's value, where {hip-version} is the target HIP as HIP numbers
-  /// it, major * 100 + minor (hipGetProcAddress's version argument).
-  std::string value(const mapping::RewriterStep &S) const {
-    std::string V = S.Value.str();
-    const llvm::VersionTuple &Hip = Ctx.Opts.Targets.Hip;
-    llvm::StringRef Placeholder = "{hip-version}";
-    if (size_t At = V.find(Placeholder); At != std::string::npos)
-      V.replace(At, Placeholder.size(),
-                std::to_string(Hip.getMajor() * 100 +
-                               Hip.getMinor().value_or(0)));
-    return V;
-  }
-
   void edit(const mapping::ApiRecord &R, unsigned Offset, unsigned Length,
             std::string Text, bool Absorbs = false) {
     rewrite::Edit E;

@@ -2,8 +2,9 @@
 //
 // The shared half of the argument rewriters (HIP_SYMBOL, casts): which calls
 // they touch and where the argument is spelled. A call is touched only where
-// the callee is CUDA's (not a project's function of the same name) and is
-// renamed at the targets; an argument spelled across macros is left alone.
+// the callee is CUDA's (not a project's function of the same name; but a
+// user's record, --mappings, names the project's own) and is renamed at the
+// targets; an argument spelled across macros is left alone.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,7 +19,7 @@ namespace hipify::rules {
 
 rewrite::Producer familyOwner(mapping::Family F) {
   static constexpr rewrite::Producer Owners[] = {
-#define HIPIFY_REWRITER(Id, Name, Form, Owner) rewrite::Producer::Owner,
+#define HIPIFY_REWRITER(Id, Name, Form, Owner, Cast) rewrite::Producer::Owner,
 #include "hipify/Mapping/Rewriters.def"
   };
   return Owners[static_cast<unsigned>(F)];
@@ -29,7 +30,7 @@ bool ArgumentRewriter::VisitCallExpr(CallExpr *E) {
   const NamedDecl *FD = calledFunction(*E);
   const mapping::ApiRecord *R =
       FD && FD->getIdentifier() ? Ctx.Table.lookup(FD->getName()) : nullptr;
-  if (!R || !SI.isCuda(FD->getLocation()))
+  if (!R || !(SI.isCuda(FD->getLocation()) || renamesProjectDeclarations(*R)))
     return true;
   unsigned Count = writtenArguments(*E);
   CallGroup = Ctx.Engine.newGroup();

@@ -46,7 +46,7 @@ check_has() {
 check_has hipify_compat.h '#define cudaMalloc hipMalloc'
 check_has hipify_compat.h '#define cudaEventElapsedTime hipEventElapsedTime'
 check_has hipify_compat.h 'hipEventCreateWithFlags(a0, a1)'
-check_has hipify_compat.h 'hipFuncGetAttributes(a0, reinterpret_cast<const void *>(a1))'
+check_has hipify_compat.h 'hipFuncGetAttributes(a0, reinterpret_cast<const void*>(a1))'
 check_has hipify_compat.h '#define __shfl_down_sync(...)'
 check_has cuda_runtime.h '#include <hip/hip_runtime.h>'
 echo "ok: the build generated $dir"

@@ -119,6 +119,28 @@ TEST_F(Compat, CallsWhoseArgumentsDifferGoThroughAnAdapter) {
             std::string::npos);
 }
 
+TEST_F(Compat, AnAdapterAddsTheTargetsVersionAndAppendsByArgumentCount) {
+  compat::Layer L(*Table, Targets);
+  std::string Buffer = "cudaGetDriverEntryPoint(s, &f, flags);\n";
+  report::FileReport R;
+  R.Applied = {edit(Buffer, "cudaGetDriverEntryPoint", "hipGetProcAddress",
+                    Producer::ApiRename, "cudaGetDriverEntryPoint"),
+               edit(Buffer, "flags", "602, flags", Producer::ArgumentEdit,
+                    "cudaGetDriverEntryPoint")};
+  L.take(R, Buffer);
+  EXPECT_TRUE(R.Diagnostics.empty());
+  std::string Main = L.files().at(compat::MainHeader.str());
+  // add-argument-2={hip-version};append-argument-3=nullptr
+  EXPECT_NE(Main.find("#define hipify_compat_cudaGetDriverEntryPoint_3(a0, "
+                      "a1, a2) hipGetProcAddress(a0, a1, 602, a2, nullptr)\n"),
+            std::string::npos);
+  EXPECT_NE(Main.find("#define hipify_compat_cudaGetDriverEntryPoint_4(a0, "
+                      "a1, a2, a3) hipGetProcAddress(a0, a1, 602, a2, a3)\n"),
+            std::string::npos);
+  EXPECT_EQ(Main.find("#define cudaGetDriverEntryPoint hipGetProcAddress"),
+            std::string::npos);
+}
+
 TEST_F(Compat, WritesOnlyWhatItOwnsAndRemovesWhatItNoLongerNeeds) {
   llvm::SmallString<128> Dir;
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("compat", Dir));

@@ -137,11 +137,14 @@ bool isKnownRewriter(llvm::StringRef Id);
 
 /// The families of rewriter steps (Rewriters.def).
 enum class Family : unsigned char {
-#define HIPIFY_REWRITER(Id, Name, Form, Owner) Id,
+#define HIPIFY_REWRITER(Id, Name, Form, Owner, Cast) Id,
 #include "hipify/Mapping/Rewriters.def"
 };
 /// The family as the tables write it ("add-argument").
 llvm::StringRef familyName(Family F);
+/// The cast a family's step puts around its argument
+/// ("reinterpret_cast<void**>"), or "" for a family that casts nothing.
+llvm::StringRef familyCast(Family F);
 
 /// One step of a rewriter: "[roc:|hip:]<Family>-N[=Value]".
 struct RewriterStep {
@@ -150,6 +153,9 @@ struct RewriterStep {
   unsigned N = 0;
   llvm::StringRef Value; // V or M, "" for the families that take none
   Counterpart Only = Any; // the counterpart the step applies to
+  /// Value as code for the target \p Hip: {hip-version} in it is that HIP
+  /// as HIP numbers it, major * 100 + minor (hipGetProcAddress's version).
+  std::string value(const llvm::VersionTuple &Hip) const;
 };
 /// The steps of the rewriter \p Id, in order; none when any is malformed.
 std::vector<RewriterStep> rewriterSteps(llvm::StringRef Id);

@@ -1,0 +1,24 @@
+// Each call a CUDA source makes of a function whose HIP twin takes its
+// arguments otherwise: the translation rewrites the call, the compat
+// directory's adapter makes the same call of the unchanged source.
+#include <cuda_runtime.h>
+
+// The project's own wrappers (--mappings wrappers.yaml); their names in
+// parentheses, where no function-like macro applies.
+int (cudaMoveFirst)(int a, int b, int c);
+int (cudaSwapTwo)(int a, int b);
+int (cudaSetLast)(int a, int b);
+int (cudaSizeOut)(void *p, unsigned *n, int version = 0);
+int (cudaRocOnly)(int a);
+
+int main() {
+  void *fn = nullptr;
+  unsigned long long flags = 0;
+  cudaDriverEntryPointQueryResult status;
+  cudaGetDriverEntryPoint("cuInit", &fn, flags, &status);
+  cudaGetDriverEntryPoint("cuInit", &fn, flags);
+  unsigned n = 0;
+  int sum = cudaMoveFirst(1, 2, 3) + cudaSwapTwo(4, 5) + cudaSetLast(6, 7) +
+            cudaSizeOut(fn, &n) + cudaRocOnly(8);
+  return sum;
+}
