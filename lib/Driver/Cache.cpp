@@ -12,6 +12,10 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 
+#if __has_include(<link.h>)
+#include <link.h>
+#endif
+
 using namespace llvm;
 using hipify::support::absolutePath;
 using hipify::support::writeFile;
@@ -132,10 +136,8 @@ void Cache::store(StringRef Key, const CachedTranslation &T,
   consumeError(writeFile(entryPath(Key, ".json"), Text));
 }
 
-/// Calls \p F with each regular file under \p Dir and its status.
-static void
-forEachFile(StringRef Dir,
-            function_ref<void(StringRef, const sys::fs::file_status &)> F) {
+void forEachFile(StringRef Dir,
+                 function_ref<void(StringRef, const sys::fs::file_status &)> F) {
   std::error_code EC;
   for (sys::fs::recursive_directory_iterator I(Dir, EC), E; I != E && !EC;
        I.increment(EC)) {
@@ -170,44 +172,13 @@ void Cache::evict(uint64_t MaxBytes) const {
   llvm::sort(Oldest, [](const Entry *A, const Entry *B) {
     return A->Used < B->Used;
   });
+  auto Now = std::chrono::system_clock::now();
   for (const Entry *E : Oldest) {
-    if (Total <= MaxBytes)
+    if (Total <= MaxBytes || Now - E->Used < InUse)
       break;
     for (const std::string &F : E->Files)
       sys::fs::remove(F);
     Total -= E->Bytes;
-  }
-}
-
-void Cache::evictPreludes() const {
-  // KEY -> its files and the time of its .pch (or of its mark alone).
-  struct Prelude {
-    std::vector<std::string> Files;
-    sys::TimePoint<> Used;
-    bool Built = false;
-  };
-  StringMap<Prelude> All;
-  forEachFile(preludeDirectory(), [&](StringRef Path,
-                                      const sys::fs::file_status &Status) {
-    StringRef Name = sys::path::filename(Path);
-    Prelude &P = All[Name.split('.').first];
-    P.Files.push_back(Path.str());
-    bool Pch = Name.ends_with(".pch");
-    if (Pch || (!P.Built && Name.ends_with(".wanted")))
-      P.Used = Status.getLastModificationTime();
-    P.Built |= Pch;
-  });
-  std::vector<const Prelude *> Built, Marks;
-  for (const auto &P : All)
-    (P.second.Built ? Built : Marks).push_back(&P.second);
-  for (auto [List, Keep] : {std::pair(&Built, MaxPreludes),
-                            std::pair(&Marks, MaxPreludeMarks)}) {
-    llvm::sort(*List, [](const Prelude *A, const Prelude *B) {
-      return A->Used > B->Used; // the most recent first
-    });
-    for (size_t I = Keep; I < List->size(); ++I)
-      for (const std::string &F : (*List)[I]->Files)
-        sys::fs::remove(F);
   }
 }
 
@@ -227,7 +198,45 @@ void markUsed(StringRef Path) {
   sys::Process::SafelyCloseFileDescriptor(FD);
 }
 
+/// The build ID the linker gave the running executable (a digest of what
+/// it linked: a build that changes a byte changes it), or "" where it has
+/// none.
+static std::string buildId() {
+  std::string Id;
+#if __has_include(<link.h>)
+  dl_iterate_phdr(
+      [](dl_phdr_info *Info, size_t, void *Out) {
+        // The executable is the first object.
+        for (const ElfW(Phdr) &P : ArrayRef(Info->dlpi_phdr, Info->dlpi_phnum)) {
+          if (P.p_type != PT_NOTE)
+            continue;
+          StringRef Notes(
+              reinterpret_cast<const char *>(Info->dlpi_addr + P.p_vaddr),
+              P.p_memsz);
+          while (Notes.size() >= sizeof(ElfW(Nhdr))) {
+            const auto *N = reinterpret_cast<const ElfW(Nhdr) *>(Notes.data());
+            size_t Name = alignTo(N->n_namesz, 4), Desc = alignTo(N->n_descsz, 4);
+            if (Notes.size() < sizeof(*N) + Name + Desc)
+              break;
+            StringRef Owner = Notes.substr(sizeof(*N), N->n_namesz);
+            if (N->n_type == NT_GNU_BUILD_ID && Owner == StringRef("GNU", 4))
+              *static_cast<std::string *>(Out) =
+                  toHex(Notes.substr(sizeof(*N) + Name, N->n_descsz), true);
+            Notes = Notes.drop_front(sizeof(*N) + Name + Desc);
+          }
+        }
+        return 1;
+      },
+      &Id);
+#endif
+  return Id;
+}
+
 std::string Cache::executableDigest() {
+  // The linker's digest, where it made one: reading and hashing the whole
+  // executable (LLVM's libraries linked in) is a start-up cost of every run.
+  if (std::string Id = buildId(); !Id.empty())
+    return "build-id " + Id;
   static int Anchor;
   std::string Exe = sys::fs::getMainExecutable(nullptr, &Anchor);
   auto Buf = MemoryBuffer::getFile(Exe, /*IsText=*/false);

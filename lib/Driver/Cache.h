@@ -10,7 +10,8 @@
 //
 // The cache has a size limit: the entries least recently used (looked up or
 // stored; an entry's time stamp is its last use) are evicted first. The
-// precompiled preludes (Prelude.h) live in it too and are evicted alike.
+// precompiled preludes (Prelude.h) live in it too and are evicted alike,
+// and besides kept to a few (Preludes::evict).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_LIB_DRIVER_CACHE_H
@@ -20,7 +21,9 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Chrono.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/StringSaver.h"
 
 #include <mutex>
@@ -55,19 +58,13 @@ public:
              llvm::sys::TimePoint<> Start) const;
 
   /// Evicts the least recently used entries until the cache holds at most
-  /// \p MaxBytes. An entry is the files of a directory that share a name up
-  /// to its first dot (KEY.out and KEY.json; a prelude and its lock file).
+  /// \p MaxBytes, none used in the last InUse. An entry is the files of a
+  /// directory that share a name up to its first dot (KEY.out and KEY.json;
+  /// a prelude, its lock file and its marks).
   void evict(uint64_t MaxBytes) const;
 
-  /// Where the precompiled preludes are kept.
+  /// Where the precompiled preludes are kept (Preludes::evict bounds them).
   std::string preludeDirectory() const;
-  /// The most preludes the cache keeps (the build step's one invocation per
-  /// file shares them: a handful serve a project), and the most marks of a
-  /// prelude asked for once (Prelude.h).
-  static constexpr unsigned MaxPreludes = 8, MaxPreludeMarks = 64;
-  /// Evicts the least recently used preludes beyond MaxPreludes, and marks
-  /// beyond MaxPreludeMarks.
-  void evictPreludes() const;
 
   /// The digest of the running executable (its tables included).
   static std::string executableDigest();
@@ -91,6 +88,16 @@ std::string digest(llvm::StringRef Data);
 
 /// Marks the file \p Path used now: its time stamp, which eviction goes by.
 void markUsed(llvm::StringRef Path);
+
+/// What was used (or written) this recently may be in use by another
+/// process, one invocation of a parallel build among others: never evicted.
+constexpr std::chrono::minutes InUse{5};
+
+/// Calls \p F with each regular file under \p Dir and its status.
+void forEachFile(
+    llvm::StringRef Dir,
+    llvm::function_ref<void(llvm::StringRef, const llvm::sys::fs::file_status &)>
+        F);
 
 } // namespace hipify::driver
 

@@ -569,7 +569,7 @@ int Driver::run() {
              << "': " << Report.Compat << "\n";
   }
   if (Cached && Shared)
-    Cached->evictPreludes();
+    Preludes::evict(Cached->preludeDirectory());
   if (Cached && Opts.CacheMaxSize)
     Cached->evict(Opts.CacheMaxSize);
   // Strict passes only what it checked.

@@ -59,41 +59,52 @@ static const StringSet<> &standardHeaders() {
   return Names;
 }
 
-/// The directories of -I options in \p Args.
-static std::vector<std::string> includeDirs(ArrayRef<std::string> Args) {
-  std::vector<std::string> Dirs;
+namespace {
+/// A directory of the command line's -I or -iquote.
+struct IncludeDir {
+  std::string Path;
+  bool Quoted; // -iquote: clang never drops it as a system directory's twin
+};
+} // namespace
+
+/// \p Args less their -I and -iquote options, whose directories go to
+/// \p Dirs (in order) when given. A -I=dir (under the sysroot) is kept.
+static std::vector<std::string>
+splitIncludeDirs(ArrayRef<std::string> Args, std::vector<IncludeDir> *Dirs) {
+  std::vector<std::string> Rest;
   for (size_t I = 0; I < Args.size(); ++I) {
     StringRef A = Args[I];
-    if (A == "-I" || A == "-iquote") {
-      if (I + 1 < Args.size())
-        Dirs.push_back(Args[++I]);
-    } else if (A.consume_front("-I") || A.consume_front("-iquote")) {
-      Dirs.push_back(A.str());
+    bool Quoted = A.starts_with("-iquote");
+    if (!Quoted && !A.starts_with("-I")) {
+      Rest.push_back(Args[I]);
+      continue;
     }
+    size_t First = I;
+    StringRef Dir = A.drop_front(Quoted ? strlen("-iquote") : strlen("-I"));
+    if (Dir.empty() && I + 1 < Args.size())
+      Dir = Args[++I];
+    if (Dir.starts_with("="))
+      Rest.insert(Rest.end(), Args.begin() + First, Args.begin() + I + 1);
+    else if (Dirs && !Dir.empty())
+      Dirs->push_back({Dir.str(), Quoted});
   }
-  return Dirs;
+  return Rest;
 }
 
-/// \p Args without their -I and -iquote options.
-static std::vector<std::string>
-withoutUserDirectories(ArrayRef<std::string> Args) {
-  std::vector<std::string> Out;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    StringRef A = Args[I];
-    if (A == "-I" || A == "-iquote")
-      ++I;
-    else if (!A.starts_with("-I") && !A.starts_with("-iquote"))
-      Out.push_back(Args[I]);
-  }
-  return Out;
+/// The -I and -iquote directories of \p Setup, in order.
+static std::vector<IncludeDir> includeDirs(const frontend::ParseSetup &Setup) {
+  std::vector<IncludeDir> Dirs;
+  splitIncludeDirs(Setup.ArgsBefore, &Dirs);
+  splitIncludeDirs(Setup.Args, &Dirs);
+  return Dirs;
 }
 
 /// \p Setup without the directories of its -I and -iquote options: what its
 /// prelude is built from, and keyed on, when none of them holds a header it
 /// looks up.
 static frontend::ParseSetup withoutUserDirectories(frontend::ParseSetup Setup) {
-  Setup.ArgsBefore = withoutUserDirectories(Setup.ArgsBefore);
-  Setup.Args = withoutUserDirectories(Setup.Args);
+  Setup.ArgsBefore = splitIncludeDirs(Setup.ArgsBefore, nullptr);
+  Setup.Args = splitIncludeDirs(Setup.Args, nullptr);
   return Setup;
 }
 
@@ -116,8 +127,9 @@ Preludes::includes(const std::string &Path) {
 
 Preludes::Scanned Preludes::scan(StringRef File,
                                 const frontend::ParseSetup &Setup) {
-  std::vector<std::string> Dirs = includeDirs(Setup.ArgsBefore);
-  append_range(Dirs, includeDirs(Setup.Args));
+  std::vector<std::string> Dirs;
+  for (IncludeDir &D : includeDirs(Setup))
+    Dirs.push_back(std::move(D.Path));
   StringSet<> Seen, Found, Through;
   std::vector<std::string> Todo = {File.str()};
   while (!Todo.empty()) {
@@ -154,12 +166,11 @@ Preludes::Scanned Preludes::scan(StringRef File,
 
 void Preludes::expect(const frontend::ParseSetup &Setup, StringRef File) {
   std::string Key = key(withoutUserDirectories(Setup));
-  Scanned Names = scan(File, Setup);
+  Scanned Headers = scan(File, Setup);
   std::lock_guard<std::mutex> L(Lock);
   ++Uses[Key];
   Files[Key].push_back(File.str());
-  Reached[File] = std::move(Names.All);
-  ReachedThrough[File] = std::move(Names.Through);
+  Reached[File] = std::move(Headers);
 }
 
 const std::vector<std::string> &Preludes::library(const std::string &Key) {
@@ -171,7 +182,7 @@ const std::vector<std::string> &Preludes::library(const std::string &Key) {
   const std::vector<std::string> &Keyed = Files[Key];
   StringMap<unsigned> Count;
   for (const std::string &F : Keyed)
-    for (const std::string &H : Reached[F])
+    for (const std::string &H : Reached[F].All)
       ++Count[H];
   std::vector<std::string> Order;
   for (const auto &C : Count)
@@ -185,7 +196,7 @@ const std::vector<std::string> &Preludes::library(const std::string &Key) {
     size_t Covered = llvm::count_if(Keyed, [&](const std::string &F) {
       return llvm::all_of(ArrayRef(Order).take_front(K),
                           [&](const std::string &H) {
-                            return llvm::is_contained(Reached[F], H);
+                            return llvm::is_contained(Reached[F].All, H);
                           });
     });
     if (Covered >= 2 && Covered * K > BestScore) {
@@ -198,7 +209,8 @@ const std::vector<std::string> &Preludes::library(const std::string &Key) {
 }
 
 std::string Preludes::get(const std::string &Key,
-                          const frontend::ParseSetup &Setup, bool Worth) {
+                          const frontend::ParseSetup &Setup,
+                          bool Worthwhile) {
   std::promise<std::string> Promise;
   std::shared_future<std::string> Prelude;
   bool Build = false;
@@ -206,7 +218,7 @@ std::string Preludes::get(const std::string &Key,
     std::lock_guard<std::mutex> L(Lock);
     auto [It, New] = Built.try_emplace(Key);
     if (New) {
-      Build = Worth;
+      Build = Worthwhile;
       if (!Build)
         Promise.set_value("");
       It->second = Promise.get_future().share();
@@ -221,9 +233,8 @@ std::string Preludes::get(const std::string &Key,
 bool Preludes::worth(Worth W, const std::string &Key) {
   if (W != Worth::Again)
     return W == Worth::Yes;
-  SmallString<256> Pch(Dir);
-  sys::path::append(Pch, Key + ".pch");
-  std::string Wanted = (Pch + ".wanted").str();
+  std::string Pch = place(Key);
+  std::string Wanted = Pch + WantedMark.str();
   if (sys::fs::exists(Pch) || sys::fs::exists(Wanted))
     return true;
   if (!sys::fs::create_directories(Dir))
@@ -254,8 +265,7 @@ std::string Preludes::shared(const frontend::ParseSetup &Setup, Worth W,
 
 std::string Preludes::shadowed(const frontend::ParseSetup &Setup,
                                StringRef Pch) {
-  std::vector<std::string> Dirs = includeDirs(Setup.ArgsBefore);
-  append_range(Dirs, includeDirs(Setup.Args));
+  std::vector<IncludeDir> Dirs = includeDirs(Setup);
   if (Dirs.empty())
     return "";
   std::shared_ptr<const frontend::PreludeNames> Looked;
@@ -266,16 +276,24 @@ std::string Preludes::shadowed(const frontend::ParseSetup &Setup,
       It->second = frontend::PreludeNames::load(Pch);
     Looked = It->second;
   }
-  if (!Looked) // built by an older hipify-cxx: unknown, so not shared
+  if (!Looked) // removed since it was found (another process evicted it)
     return "the prelude '" + Pch.str() + "' does not say what it looks up";
-  for (const std::string &D : Dirs)
+  for (const IncludeDir &D : Dirs) {
+    // Clang drops a -I directory that is one of the system directories:
+    // the search is the prelude's (the SDK's include directory, often
+    // given again with -I).
+    SmallString<256> Real;
+    if (!D.Quoted && !sys::fs::real_path(D.Path, Real) &&
+        llvm::is_contained(Looked->SystemDirs, Real))
+      continue;
     for (const std::string &N : Looked->Names) {
-      SmallString<256> Path(D);
+      SmallString<256> Path(D.Path);
       sys::path::append(Path, N);
       if (sys::fs::exists(Path))
-        return "the include directory '" + D + "' holds '" + N +
+        return "the include directory '" + D.Path + "' holds '" + N +
                "', a header the CUDA prelude looks up";
     }
+  }
   return "";
 }
 
@@ -287,7 +305,7 @@ void Preludes::use(frontend::ParseSetup &Setup, StringRef File) {
     std::lock_guard<std::mutex> L(Lock);
     PlainWorth = Persistent || Uses.lookup(Key) > 1 ? Worth::Yes : Worth::No;
     const std::vector<std::string> &Lib = library(Key);
-    const std::vector<std::string> &Mine = Reached[File];
+    const std::vector<std::string> &Mine = Reached[File].All;
     if (llvm::all_of(Lib, [&](const std::string &H) {
           return llvm::is_contained(Mine, H);
         }))
@@ -297,7 +315,7 @@ void Preludes::use(frontend::ParseSetup &Setup, StringRef File) {
     // the files that include the same share, keyed by those headers; built
     // when a second invocation wants the same, and kept for the ones after.
     if (Headers.empty() && Persistent && Files[Key].size() == 1) {
-      Headers = ReachedThrough[File];
+      Headers = Reached[File].Through;
       LibraryWorth = Worth::Again;
     }
   }
@@ -343,9 +361,56 @@ Preludes::facts(StringRef Pch) {
   return It->second;
 }
 
-std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
+std::string Preludes::place(StringRef Key) const {
   SmallString<256> Path(Dir);
-  sys::path::append(Path, Key + ".pch");
+  sys::path::append(Path, Key + PchSuffix);
+  return std::string(Path);
+}
+
+void Preludes::evict(StringRef Dir) {
+  // KEY -> its files (KEY.pch, KEY.pch.*; a build's KEY-XXXXXXXX.pch.tmp
+  // forms a key of its own), the time of the last use of any, and what
+  // they are.
+  struct Entry {
+    std::vector<std::string> Files;
+    sys::TimePoint<> Used;
+    bool Built = false, Marked = false;
+  };
+  StringMap<Entry> All;
+  forEachFile(Dir, [&](StringRef Path, const sys::fs::file_status &Status) {
+    StringRef Name = sys::path::filename(Path);
+    Entry &E = All[Name.split('.').first];
+    E.Files.push_back(Path.str());
+    E.Used = std::max(E.Used, Status.getLastModificationTime());
+    E.Built |= Name.ends_with(PchSuffix);
+    E.Marked |= Name.ends_with(WantedMark) || Name.ends_with(FailedMark);
+  });
+  auto Now = std::chrono::system_clock::now();
+  auto Remove = [&](const Entry &E) {
+    if (Now - E.Used >= InUse)
+      for (const std::string &F : E.Files)
+        sys::fs::remove(F);
+  };
+  std::vector<const Entry *> Built, Marks;
+  for (const auto &A : All) {
+    const Entry &E = A.second;
+    if (E.Built || E.Marked)
+      (E.Built ? Built : Marks).push_back(&E);
+    else // what a build or an eviction left: a names file, a lock
+      Remove(E);
+  }
+  for (auto [List, Keep] :
+       {std::pair(&Built, MaxKept), std::pair(&Marks, MaxMarks)}) {
+    llvm::sort(*List, [](const Entry *A, const Entry *B) {
+      return A->Used > B->Used; // the most recent first
+    });
+    for (size_t I = Keep; I < List->size(); ++I)
+      Remove(*(*List)[I]);
+  }
+}
+
+std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
+  std::string Path = place(Key);
   if (std::error_code EC = sys::fs::create_directories(Dir)) {
     note("cannot create '" + Dir + "': " + EC.message() +
          "; each file parses the CUDA headers itself");
@@ -366,15 +431,32 @@ std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
     markUsed(Path);
     return std::string(Path);
   }
-  if (Error E = frontend::buildPrelude(Setup, Path)) {
+  auto Failed = [&](const Twine &Why) {
     if (Setup.LibraryHeaders.empty())
-      note("cannot precompile the CUDA headers every file includes: " +
-           toString(std::move(E)) + "; each file parses them itself");
+      note("cannot precompile the CUDA headers every file includes: " + Why +
+           "; each file parses them itself");
     else
       note("cannot precompile the C++ library headers the files share: " +
-           toString(std::move(E)));
+           Why);
     return "";
+  };
+  // A build that failed lately fails again (the key is the same): each
+  // invocation of a build would pay for it.
+  std::string FailedAt = Path + FailedMark.str();
+  sys::fs::file_status Status;
+  if (!sys::fs::status(FailedAt, Status) &&
+      std::chrono::system_clock::now() - Status.getLastModificationTime() <
+          RetryFailed) {
+    auto Why = MemoryBuffer::getFile(FailedAt);
+    return Failed((Why ? (*Why)->getBuffer() : StringRef()) +
+                  " (an earlier build; tried again an hour after it)");
   }
+  if (Error E = frontend::buildPrelude(Setup, Path)) {
+    std::string Why = toString(std::move(E));
+    (void)support::writeFile(FailedAt, Why);
+    return Failed(Why);
+  }
+  sys::fs::remove(FailedAt);
   if (!Setup.LibraryHeaders.empty())
     note("precompiled the C++ library headers the files share: <" +
          join(Setup.LibraryHeaders, ">, <") + ">");
@@ -385,9 +467,10 @@ void Preludes::rejected(StringRef Key, StringRef Why) {
   note("clang refused the precompiled CUDA headers (" + Why +
        "); they are built again");
   std::lock_guard<std::mutex> L(Lock);
-  SmallString<256> Path(Dir);
-  sys::path::append(Path, Key + ".pch");
+  std::string Path = place(Key);
   sys::fs::remove(Path);
+  Names.erase(Path); // what the next build writes beside it
+  Facts.erase(Path);
   // Built again once; refused again, not used in this run.
   if (Refused.insert(Key).second)
     Built.erase(Key);

@@ -9,9 +9,9 @@
 // such a line: by all the workers of a run (one builds, the others wait)
 // and, kept in the cache directory, by later runs and other processes (a
 // lock file makes one of them build it), so that the build step's one
-// invocation per file shares it too. A prelude that cannot be built is said once
-// (with --verbose) and its files are parsed as before; so are those of a
-// prelude clang refuses, which is built again for the files after them.
+// invocation per file shares it too. A prelude that cannot be built is said
+// once (with --verbose) and its files are parsed as before; so are those of
+// a prelude clang refuses, which is built again for the files after them.
 //
 // The library prelude (docs/performance.md) adds to it the standard headers
 // that the files of a run share: found before the run by reading each
@@ -32,6 +32,7 @@
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/StringSaver.h"
 
+#include <chrono>
 #include <future>
 #include <mutex>
 #include <string>
@@ -56,7 +57,24 @@ public:
   /// headers' contents (clang checks those when it loads it).
   std::string key(const frontend::ParseSetup &Setup) const;
 
+  /// The most preludes \p Dir keeps (the build step's one invocation per
+  /// file shares them: a handful serve a project), and the most marks.
+  static constexpr unsigned MaxKept = 8, MaxMarks = 64;
+  /// Evicts from \p Dir the least recently used preludes beyond MaxKept and
+  /// marks beyond MaxMarks, and what a build left behind, but nothing used
+  /// or written in the last InUse (Cache.h): another process may be about
+  /// to read it, or be building it.
+  static void evict(llvm::StringRef Dir);
+
 private:
+  /// Marks beside a prelude's place (KEY.pch.wanted): a one-file run wanted
+  /// it (Worth::Again); its build failed, and why (not tried again for
+  /// RetryFailed).
+  static constexpr llvm::StringLiteral PchSuffix = ".pch",
+                                       WantedMark = ".wanted",
+                                       FailedMark = ".failed";
+  static constexpr std::chrono::hours RetryFailed{1};
+
   enum class Worth { No, Yes, Again };
   /// The prelude of \p Setup (its library prelude, with LibraryHeaders),
   /// and its key in \p Key: the one of Setup without its -I and -iquote
@@ -70,24 +88,26 @@ private:
   /// Why \p Setup cannot use the prelude \p Pch built without its include
   /// directories (one holds a header Pch looks up), or "".
   std::string shadowed(const frontend::ParseSetup &Setup, llvm::StringRef Pch);
-  /// The prelude of \p Key for \p Setup: built once, on first need.
+  /// The prelude of \p Key for \p Setup: built once, on first need, if
+  /// \p Worthwhile.
   std::string get(const std::string &Key, const frontend::ParseSetup &Setup,
-                  bool Worth);
+                  bool Worthwhile);
   /// The library headers of the files of \p Key (the caller holds Lock).
   const std::vector<std::string> &library(const std::string &Key);
   /// The standard headers that \p File's #include lines reach (before the
-  /// run: one thread).
+  /// run: one thread), and those its project headers' lines reach.
   struct Scanned {
     std::vector<std::string> All;     // sorted
     std::vector<std::string> Through; // through the project's headers
   };
-  Scanned scan(llvm::StringRef File,
-                                const frontend::ParseSetup &Setup);
+  Scanned scan(llvm::StringRef File, const frontend::ParseSetup &Setup);
   /// The #include lines of \p Path, read once.
   const std::vector<pp::IncludeOperand> &includes(const std::string &Path);
   /// The facts of the library prelude \p Pch, loaded once.
   std::shared_ptr<const frontend::LibraryFacts> facts(llvm::StringRef Pch);
 
+  /// The place in Dir of the prelude of \p Key.
+  std::string place(llvm::StringRef Key) const;
   /// The prelude of \p Key, built (or found) at its place in Dir; "" if
   /// it cannot be built.
   std::string make(llvm::StringRef Key, const frontend::ParseSetup &Setup);
@@ -101,8 +121,7 @@ private:
   std::mutex Lock;
   llvm::StringMap<unsigned> Uses; // files expected, per key
   llvm::StringMap<std::vector<std::string>> Files; // per key
-  llvm::StringMap<std::vector<std::string>> Reached; // per file: scan()
-  llvm::StringMap<std::vector<std::string>> ReachedThrough; // the same
+  llvm::StringMap<Scanned> Reached; // per file
   llvm::StringMap<std::vector<pp::IncludeOperand>> Includes;
   llvm::BumpPtrAllocator Memory;
   llvm::StringSaver Saver{Memory}; // the spellings of Includes

@@ -14,6 +14,7 @@
 
 #include "Invocation.h"
 #include "LibraryFit.h"
+#include "hipify/Support/Files.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -21,6 +22,7 @@
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
+#include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Sema/Sema.h"
@@ -35,6 +37,14 @@ using namespace llvm;
 namespace hipify::frontend {
 
 namespace {
+
+/// Writes \p Text to the file \p Path beside a prelude, whole or not at all
+/// (another process may read it as soon as it is there); \p Problem says
+/// why not.
+void writeBeside(StringRef Path, StringRef Text, std::string &Problem) {
+  if (Error E = support::writeFile(Path, Text))
+    Problem = "cannot write '" + Path.str() + "': " + toString(std::move(E));
+}
 
 /// Empties two of Sema's lists of the prelude before it is written: every
 /// parse would read them back at its end, only to issue warnings (clang's
@@ -92,8 +102,8 @@ private:
 
   void InitializeSema(Sema &SemaRef) override { S = &SemaRef; }
   void HandleTranslationUnit(ASTContext &) override {
-    std::error_code EC;
-    raw_fd_ostream Out(Path, EC);
+    std::string Text;
+    raw_string_ostream Out(Text);
     for (const auto &Entry : S->getPreprocessor().getIdentifierTable())
       Out << "i " << Entry.getKey() << "\n";
     // Each library header's #include: the files it reaches.
@@ -109,11 +119,7 @@ private:
             Todo.push_back(Next);
       }
     }
-    Out.close();
-    if (Out.has_error()) {
-      Problem = "cannot write '" + Path + "': " + Out.error().message();
-      Out.clear_error(); // said here, not by the destructor's fatal error
-    }
+    writeBeside(Path, Text, Problem);
   }
 
   std::string Path;
@@ -122,12 +128,14 @@ private:
   std::shared_ptr<Graph> Includes = std::make_shared<Graph>();
 };
 
-/// Records the header names the prelude looks up (PreludeNames) and writes
-/// them at the end of its preprocessing.
+/// Records the header names the prelude looks up and its system include
+/// directories (PreludeNames), and writes them at the end of its
+/// preprocessing.
 class NameRecorder : public PPCallbacks {
 public:
-  NameRecorder(std::string Path, std::string &Problem)
-      : Path(std::move(Path)), Problem(Problem) {}
+  NameRecorder(std::string Path, const HeaderSearch &Search,
+               std::string &Problem)
+      : Path(std::move(Path)), Search(Search), Problem(Problem) {}
   void InclusionDirective(SourceLocation, const Token &, StringRef FileName,
                           bool, CharSourceRange, OptionalFileEntryRef,
                           StringRef, StringRef, const Module *, bool,
@@ -141,19 +149,22 @@ public:
   void EndOfMainFile() override {
     std::vector<StringRef> Sorted(Names.keys().begin(), Names.keys().end());
     llvm::sort(Sorted);
-    std::error_code EC;
-    raw_fd_ostream Out(Path, EC);
+    std::string Text;
+    raw_string_ostream Out(Text);
     for (StringRef N : Sorted)
-      Out << N << "\n";
-    Out.close();
-    if (Out.has_error()) {
-      Problem = "cannot write '" + Path + "': " + Out.error().message();
-      Out.clear_error();
+      Out << "n " << N << "\n";
+    for (auto D = Search.system_dir_begin(), E = Search.system_dir_end();
+         D != E; ++D) {
+      SmallString<256> Real;
+      if (D->isNormalDir() && !sys::fs::real_path(D->getName(), Real))
+        Out << "s " << Real << "\n";
     }
+    writeBeside(Path, Text, Problem);
   }
 
 private:
   std::string Path;
+  const HeaderSearch &Search;
   std::string &Problem;
   StringSet<> Names;
 };
@@ -190,8 +201,10 @@ public:
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     Deps->attachToPreprocessor(CI.getPreprocessor());
-    CI.getPreprocessor().addPPCallbacks(std::make_unique<NameRecorder>(
-        (Output + PreludeNames::Suffix).str(), Problem));
+    Preprocessor &PP = CI.getPreprocessor();
+    PP.addPPCallbacks(std::make_unique<NameRecorder>(
+        (Output + PreludeNames::Suffix).str(), PP.getHeaderSearchInfo(),
+        Problem));
     return GeneratePCHAction::BeginSourceFileAction(CI);
   }
 
@@ -246,8 +259,12 @@ std::shared_ptr<const PreludeNames> PreludeNames::load(StringRef Pch) {
   if (!Buf)
     return nullptr;
   auto Names = std::make_shared<PreludeNames>();
-  for (StringRef L : Lines)
-    Names->Names.push_back(L.str());
+  for (StringRef L : Lines) {
+    if (L.consume_front("n "))
+      Names->Names.push_back(L.str());
+    else if (L.consume_front("s "))
+      Names->SystemDirs.push_back(L.str());
+  }
   return Names;
 }
 

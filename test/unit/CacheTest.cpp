@@ -2,6 +2,8 @@
 #include "Cache.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -73,6 +75,34 @@ TEST_F(CacheDir, KeepsEverythingUnderTheLimit) {
   Cache(std::string(Dir), "salt").evict(100);
   EXPECT_TRUE(exists("aa/one.out"));
   EXPECT_TRUE(exists("aa/one.json"));
+}
+
+TEST_F(CacheDir, NeverEvictsWhatWasUsedInTheLastMinutesEvenOverTheLimit) {
+  // Another invocation of a parallel build may be about to read it.
+  file("aa/old.out", 100, 30);
+  file("bb/now.out", 100, 1);
+  Cache(std::string(Dir), "salt").evict(50);
+  EXPECT_FALSE(exists("aa/old.out"));
+  EXPECT_TRUE(exists("bb/now.out"));
+}
+
+TEST(CacheKey, TheExecutablesDigestIsTheBuildIdItsLinkerWrote) {
+  // The running executable's own note, read from its file.
+  auto Exe = object::ObjectFile::createObjectFile(
+      sys::fs::getMainExecutable(nullptr, (void *)&Cache::executableDigest));
+  ASSERT_TRUE(bool(Exe));
+  auto *Elf = dyn_cast<object::ELF64LEObjectFile>(Exe->getBinary());
+  ASSERT_NE(Elf, nullptr);
+  std::string Id;
+  for (const auto &Header : cantFail(Elf->getELFFile().program_headers())) {
+    Error Err = Error::success();
+    for (const auto &Note : Elf->getELFFile().notes(Header, Err))
+      if (Note.getType() == ELF::NT_GNU_BUILD_ID && Note.getName() == "GNU")
+        Id = toHex(Note.getDesc(4), /*LowerCase=*/true);
+    cantFail(std::move(Err));
+  }
+  ASSERT_FALSE(Id.empty()) << "linked without --build-id";
+  EXPECT_EQ(Cache::executableDigest(), "build-id " + Id);
 }
 
 } // namespace

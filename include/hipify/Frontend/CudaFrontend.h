@@ -68,10 +68,12 @@ struct LibraryFacts {
 /// The header names a prelude looks up (#include, #include_next and
 /// __has_include, found or not), written beside it when it is built: an
 /// include directory that holds one of them would change the prelude, and
-/// one that holds none leaves it as it is (lib/Driver/Prelude.h).
+/// one that holds none leaves it as it is (lib/Driver/Prelude.h); and its
+/// system include directories, a -I twin of which clang drops.
 struct PreludeNames {
   static constexpr llvm::StringLiteral Suffix = ".names";
-  std::vector<std::string> Names; // sorted
+  std::vector<std::string> Names;      // sorted
+  std::vector<std::string> SystemDirs; // real paths, in search order
   /// Those of the prelude \p Pch; null if it has none.
   static std::shared_ptr<const PreludeNames> load(llvm::StringRef Pch);
 };
