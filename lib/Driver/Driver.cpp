@@ -84,10 +84,6 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   if (!Table)
     return Table.takeError();
   D->Table = std::move(*Table);
-  auto BuildRules = buildfiles::BuildTable::builtin();
-  if (!BuildRules)
-    return BuildRules.takeError();
-  D->BuildRules = std::move(*BuildRules);
 
   frontend::ParseSetup &Setup = D->Setup;
   if (!Opts.BuiltinCuda) {
@@ -497,6 +493,15 @@ int Driver::run() {
   Expected<Plan> P = plan();
   if (!P)
     return Fatal(toString(P.takeError()));
+  // The build-file rules are read when a build file is to be translated (a
+  // run of sources only, the build step's, does not pay for them).
+  if (any_of(P->Jobs,
+             [](const Job &J) { return J.Kind == JobKind::BuildFile; })) {
+    auto Rules = buildfiles::BuildTable::builtin();
+    if (!Rules)
+      return Fatal(toString(Rules.takeError()));
+    BuildRules = std::move(*Rules);
+  }
   // compat: the sources, and the Makefiles (each has a ROCm twin in the
   // directory); CMake has hipify_cxx_compat(), setup.py PyTorch's build.
   if (Compat)

@@ -1,6 +1,7 @@
 //===- Rocm.cpp - the ROCm installation a run translates for --------------===//
 
 #include "hipify/Driver/Rocm.h"
+#include "hipify/Support/Words.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -8,7 +9,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/Regex.h"
 
 using namespace llvm;
 
@@ -30,16 +30,9 @@ VersionTuple hipVersion(StringRef Root) {
   auto Buf = MemoryBuffer::getFile(P);
   if (!Buf)
     return {};
-  auto Field = [&](StringRef Name) -> std::optional<unsigned> {
-    Regex R(("^[ \t]*#[ \t]*define[ \t]+" + Name + "[ \t]+([0-9]+)").str(),
-            Regex::Newline);
-    SmallVector<StringRef, 2> M;
-    unsigned V;
-    if (!R.match((*Buf)->getBuffer(), &M) || M[1].getAsInteger(10, V))
-      return std::nullopt;
-    return V;
-  };
-  auto Major = Field("HIP_VERSION_MAJOR"), Minor = Field("HIP_VERSION_MINOR");
+  StringRef Text = (*Buf)->getBuffer();
+  auto Major = definedNumber(Text, "HIP_VERSION_MAJOR"),
+       Minor = definedNumber(Text, "HIP_VERSION_MINOR");
   if (!Major || !Minor)
     return {};
   return VersionTuple(*Major, *Minor);

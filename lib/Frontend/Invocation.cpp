@@ -13,13 +13,13 @@
 
 #include "Invocation.h"
 #include "LibraryFit.h"
+#include "hipify/Support/Words.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/Regex.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
 using namespace clang;
@@ -33,14 +33,11 @@ static std::optional<VersionTuple> sdkVersion(StringRef Path) {
   auto Buf = MemoryBuffer::getFile(CudaH);
   if (!Buf)
     return std::nullopt;
-  SmallVector<StringRef, 2> M;
-  if (!Regex("#define[ \t]+CUDA_VERSION[ \t]+([0-9]+)")
-           .match((*Buf)->getBuffer(), &M))
+  std::optional<unsigned> V =
+      definedNumber((*Buf)->getBuffer(), "CUDA_VERSION");
+  if (!V)
     return std::nullopt;
-  unsigned V = 0;
-  if (M[1].getAsInteger(10, V))
-    return std::nullopt;
-  return VersionTuple(V / 1000, (V % 1000) / 10);
+  return VersionTuple(*V / 1000, (*V % 1000) / 10);
 }
 
 std::optional<CudaSdk> findCudaSdk(StringRef Explicit) {

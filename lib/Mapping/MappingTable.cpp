@@ -78,6 +78,7 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
   std::unique_ptr<MappingTable> T(new MappingTable());
   ArrayRef<BuiltinApiRecord> Builtin = builtinApiRecords();
   T->BuiltinRecords.reserve(Builtin.size());
+  T->Index = StringMap<const ApiRecord *>(Builtin.size());
   for (const BuiltinApiRecord &B : Builtin) {
     ApiRecord &R = T->BuiltinRecords.emplace_back();
 #define API_FIELD(Type, Name, Key, Default) fromBuiltin(R.Name, B.Name);
@@ -112,7 +113,9 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
   }
   // A called-as, unsynced or later-as step names another record.
   for (const ApiRecord *R : T->records())
-    for (const RewriterStep &S : rewriterSteps(R->Rewriter))
+    for (const RewriterStep &S : R->Rewriter.empty()
+                                     ? std::vector<RewriterStep>()
+                                     : rewriterSteps(R->Rewriter))
       if ((S.Family == mapping::Family::CalledAs || S.Family == mapping::Family::Unsynced ||
            S.Family == mapping::Family::LaterAs) &&
           !T->lookup(S.Value))

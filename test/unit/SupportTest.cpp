@@ -1,5 +1,6 @@
 //===- SupportTest.cpp - the diagnostic tags ------------------------------===//
 #include "hipify/Support/DiagnosticTag.h"
+#include "hipify/Support/Words.h"
 
 #include "llvm/ADT/StringSet.h"
 
@@ -32,4 +33,21 @@ TEST(DiagnosticTag, BreaksTheCompileWhereTheTranslationLeavesCuda) {
   EXPECT_FALSE(tagBreaksCompile(Tag::Guard));
   EXPECT_TRUE(tagIn(Tag::Guard, Tag::Manual, Tag::Guard));
   EXPECT_FALSE(tagIn(Tag::Guard, Tag::Manual));
+}
+
+TEST(Words, DefinedNumberIsTheFirstDefineOfThatMacroWithDigits) {
+  EXPECT_EQ(
+      hipify::definedNumber("#define CUDA_VERSION 13000\n", "CUDA_VERSION"),
+      13000u);
+  // Spaced and tabbed as headers write it; another macro of that prefix,
+  // a comment and a non-number are not it.
+  EXPECT_EQ(hipify::definedNumber("#define HIP_VERSION_MAJOR_X 9\n"
+                                  "// #define HIP_VERSION_MAJOR 8\n"
+                                  "#define HIP_VERSION_MAJOR MAJOR\n"
+                                  "  #  define\tHIP_VERSION_MAJOR\t6 // six\n",
+                                  "HIP_VERSION_MAJOR"),
+            6u);
+  EXPECT_EQ(hipify::definedNumber("#define CUDA_VERSIONS 1\n", "CUDA_VERSION"),
+            std::nullopt);
+  EXPECT_EQ(hipify::definedNumber("", "CUDA_VERSION"), std::nullopt);
 }

@@ -103,7 +103,7 @@ private:
 
   Options Opts;
   std::unique_ptr<mapping::MappingTable> Table;
-  buildfiles::BuildTable BuildRules; // mappings/build.yaml
+  buildfiles::BuildTable BuildRules; // mappings/build.yaml, for build files
   frontend::ParseSetup Setup;
   /// The ROCm installation (--rocm-path, ...): the default target, and the
   /// headers --verify compiles against.

@@ -7,6 +7,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
+
 namespace hipify {
 
 /// Whether \p S is a C identifier: [A-Za-z0-9_]+, not starting with a
@@ -33,6 +35,31 @@ inline void forEachWord(llvm::StringRef Text,
       F(I, Text.slice(I, J));
     I = J;
   }
+}
+
+/// The value of the first `#define Macro <digits>` line of \p Text (a
+/// version header's: cuda.h's CUDA_VERSION, hip_version.h's), if any.
+inline std::optional<unsigned> definedNumber(llvm::StringRef Text,
+                                             llvm::StringRef Macro) {
+  auto Blank = [](char C) { return C == ' ' || C == '\t'; };
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    Text = Rest;
+    Line = Line.ltrim(" \t");
+    if (!Line.consume_front("#"))
+      continue;
+    Line = Line.ltrim(" \t");
+    if (!Line.consume_front("define") || Line.empty() || !Blank(Line.front()))
+      continue;
+    Line = Line.ltrim(" \t");
+    if (!Line.consume_front(Macro) || Line.empty() || !Blank(Line.front()))
+      continue;
+    llvm::StringRef Digits = Line.ltrim(" \t").take_while(llvm::isDigit);
+    unsigned V;
+    if (!Digits.empty() && !Digits.getAsInteger(10, V))
+      return V;
+  }
+  return std::nullopt;
 }
 
 } // namespace hipify
