@@ -10,10 +10,12 @@
 # Adds one custom command per file in SOURCES (.cu sources and the headers
 # they include, .cuh/.h) that runs
 #
-#   hipify-cxx <file> -o <output> --dep-file <output>.d --quiet <OPTIONS>
+#   hipify-cxx <file> -o <output> --dep-file <output>.d --quiet
+#              --peers <list of SOURCES> <OPTIONS>
 #
 # (--quiet: each header is translated by its own command, so a run does not
-# look for the project headers it leaves untranslated)
+# look for the project headers it leaves untranslated; --peers: the runs
+# share the precompiled C++ library headers as one run of all SOURCES would)
 # and sets <out-var> to the list of outputs, in the order of SOURCES. Each
 # output keeps its file name and its path relative to BASE_DIR (default:
 # CMAKE_CURRENT_SOURCE_DIR) under OUTPUT_DIR (default:
@@ -99,9 +101,22 @@ function(hipify_cxx_sources out_var)
   endif()
   get_filename_component(base_dir "${ARG_BASE_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
 
-  set(outputs "")
+  # The sources, a path a line, for each command's --peers: the runs of one
+  # file each share the preludes as one run of them all would. Written at
+  # configure time when it changes (a command line that names it does not).
+  set(absolute "")
   foreach(src IN LISTS ARG_SOURCES)
     get_filename_component(src "${src}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND absolute "${src}")
+  endforeach()
+  string(SHA1 id "${absolute};${ARG_OPTIONS}")
+  string(SUBSTRING "${id}" 0 12 id)
+  set(peers "${CMAKE_CURRENT_BINARY_DIR}/hipify-peers-${id}.txt")
+  list(JOIN absolute "\n" lines)
+  file(CONFIGURE OUTPUT "${peers}" CONTENT "${lines}\n" @ONLY)
+
+  set(outputs "")
+  foreach(src IN LISTS absolute)
     file(RELATIVE_PATH rel "${base_dir}" "${src}")
     if(rel MATCHES "^\\.\\./" OR IS_ABSOLUTE "${rel}")
       message(FATAL_ERROR "hipify_cxx_sources: ${src} is outside BASE_DIR ${base_dir}; "
@@ -116,7 +131,7 @@ function(hipify_cxx_sources out_var)
       OUTPUT "${out}"
       COMMAND "${CMAKE_COMMAND}" -E make_directory "${out_parent}"
       COMMAND "${tool}" "${src}" -o "${out}" --dep-file "${out}.d" --quiet
-              ${ARG_OPTIONS}
+              --peers "${peers}" ${ARG_OPTIONS}
       DEPENDS "${src}" "${tool}" ${ARG_DEPENDS}
       DEPFILE "${out}.d"
       COMMENT "Translating ${rel} to HIP"

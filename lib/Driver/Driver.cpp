@@ -145,6 +145,17 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
       return usage("cannot load a compilation database from '" +
                    Opts.BuildPath + "': " + Err);
   }
+  if (!Opts.Peers.empty()) {
+    auto List = MemoryBuffer::getFile(Opts.Peers, /*IsText=*/true);
+    if (!List)
+      return usage("cannot read --peers '" + Opts.Peers +
+                   "': " + List.getError().message());
+    SmallVector<StringRef, 0> Lines;
+    (*List)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+    for (StringRef L : Lines)
+      if (StringRef Path = L.trim(); !Path.empty())
+        D->Peers.push_back(Path.str());
+  }
   // The tool, hence its built-in tables and declarations.
   std::string Tool = "hipify-cxx " HIPIFY_VERSION "\n" +
                      Cache::executableDigest() + "\n";
@@ -510,10 +521,19 @@ int Driver::run() {
                                          buildfiles::buildFileKind(J.Input) !=
                                              buildfiles::BuildKind::Make);
     });
-  if (Shared)
+  if (Shared) {
+    StringSet<> Inputs;
     for (const Job &J : P->Jobs)
-      if (J.Kind == JobKind::Translate)
+      if (J.Kind == JobKind::Translate) {
         Shared->expect(setupFor(J.Input), J.Input);
+        Inputs.insert(absolutePath(J.Input));
+      }
+    // The build's other sources (one run per file: the CMake step's): the
+    // preludes are chosen for them all, as in one run of them all.
+    for (const std::string &Peer : Peers)
+      if (!Inputs.contains(absolutePath(Peer)))
+        Shared->expect(setupFor(Peer), Peer);
+  }
   std::vector<std::vector<std::string>> Reads;
   std::vector<report::FileReport> Results = runJobs(P->Jobs, Reads);
   // For compat: what every source read makes the directory again (its make

@@ -97,6 +97,13 @@ for f in $all; do
 done
 grep -q 'common\.cuh' "$out/src/main.cu.d" && grep -q 'util\.h' "$out/src/main.cu.d" ||
   fail "src/main.cu.d does not list both headers: $(cat "$out/src/main.cu.d")"
+# Each command names the build's other sources (--peers), one list of all.
+peers=$(grep -o -- '--peers [^ ]*' "$bin/build.ninja" | sort -u)
+[ "$(echo "$peers" | wc -l)" = 1 ] || fail "not one --peers list: $peers"
+peers=${peers#--peers }
+for f in $all; do
+  grep -qx "$proj/$f" "$peers" || fail "$f is not in the --peers list $peers"
+done
 
 if [ -e "$bin/example-hip" ]; then
   echo "ok: hipcc compiled the translation"

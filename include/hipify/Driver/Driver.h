@@ -112,6 +112,7 @@ private:
   std::unique_ptr<Cache> Cached;
   std::unique_ptr<Preludes> Shared; // the shared parse; none when turned off
   std::string TemporaryPreludes;    // their directory, without a cache
+  std::vector<std::string> Peers;   // --peers: the build's other sources
   llvm::StringMap<std::string> Renamed; // see Plan::Renamed
   std::vector<std::pair<std::string, std::string>> Mirrors; // Plan::Mirrors
   report::RunReport Report;
