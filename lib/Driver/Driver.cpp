@@ -169,6 +169,7 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
       D->Cached = std::make_unique<Cache>(Dir, std::move(*Salt));
     }
   }
+  Setup.SkipSystemBodies = !Opts.NoSharedParse;
   if (!Opts.NoSharedParse) {
     // Kept with the cache; without one, for this run only.
     std::string Dir;

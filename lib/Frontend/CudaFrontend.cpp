@@ -170,9 +170,10 @@ public:
       return;
     Hooks.endParse(AST, SI);
   }
-  /// With the shared parse, the bodies of the system headers' functions
-  /// (the SDK's, the C++ library's) are not parsed: no rule edits them, and
-  /// the project's own headers are parsed whole, their errors reported.
+  /// With the shared parse (ParseSetup::SkipSystemBodies), the bodies of
+  /// the system headers' functions (the SDK's, the C++ library's) are not
+  /// parsed: no rule edits them, and the project's own headers are parsed
+  /// whole, their errors reported.
   bool shouldSkipFunctionBody(Decl *D) override {
     return SI.SM.isInSystemHeader(D->getLocation());
   }
@@ -316,17 +317,17 @@ class Action : public ASTFrontendAction {
 public:
   /// \p Library: the library prelude's setup when \p Prelude is it.
   Action(std::vector<std::string> CudaPrefixes, StringRef Prelude,
-         const ParseSetup *Library, core::FileContext &Ctx, ParseHooks &Hooks,
-         ErrorCollector &Errors, ParseOutcome &Outcome)
+         bool SkipSystemBodies, const ParseSetup *Library,
+         core::FileContext &Ctx, ParseHooks &Hooks, ErrorCollector &Errors,
+         ParseOutcome &Outcome)
       : CudaPrefixes(std::move(CudaPrefixes)), Prelude(Prelude),
-        Library(Library), Ctx(Ctx), Hooks(Hooks), Errors(Errors),
-        Outcome(Outcome) {}
+        SkipSystemBodies(SkipSystemBodies), Library(Library), Ctx(Ctx),
+        Hooks(Hooks), Errors(Errors), Outcome(Outcome) {}
 
   bool BeginInvocation(CompilerInstance &CI) override {
-    if (!Prelude.empty()) {
+    if (!Prelude.empty())
       usePrelude(CI, Prelude);
-      CI.getFrontendOpts().SkipFunctionBodies = true;
-    }
+    CI.getFrontendOpts().SkipFunctionBodies = SkipSystemBodies;
     return true;
   }
 
@@ -373,6 +374,7 @@ public:
 private:
   std::vector<std::string> CudaPrefixes;
   StringRef Prelude;
+  bool SkipSystemBodies;
   const ParseSetup *Library;
   LibraryFit *Fit = nullptr; // owned by the preprocessor
   core::FileContext &Ctx;
@@ -407,6 +409,7 @@ static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
   tooling::ToolInvocation Invocation(
       commandLine(Setup, Path),
       std::make_unique<Action>(std::move(CudaPrefixes), Prelude,
+                               Setup.SkipSystemBodies,
                                Library ? &Setup : nullptr, Ctx, Hooks, Errors,
                                Outcome),
       Files.get());

@@ -86,6 +86,10 @@ struct ParseSetup {
   std::vector<std::string> GpuArchs;
   llvm::VersionTuple CudaVersion; // CUDA_VERSION of the built-in declarations
   std::vector<std::string> ArgsBefore, Args; // around hipify-cxx's own
+  /// The shared parse's second half: the bodies of the system headers'
+  /// functions are not parsed, from a prelude or not (a run of one file
+  /// without a cache builds none).
+  bool SkipSystemBodies = false;
   /// The precompiled prelude of this setup (buildPrelude), or "".
   std::string Prelude;
   /// Told why when clang refuses Prelude (a header changed since it was
