@@ -241,47 +241,43 @@ private:
 
 } // namespace
 
-/// The file beside the prelude \p Pch named with \p Suffix, and its lines
-/// (empty ones left out); null when there is none.
-static std::unique_ptr<MemoryBuffer>
-besidePrelude(StringRef Pch, StringRef Suffix,
-              SmallVectorImpl<StringRef> &Lines) {
+/// Calls \p F with each line (empty ones left out) of the file beside the
+/// prelude \p Pch named with \p Suffix; false when there is none.
+static bool eachLineBeside(StringRef Pch, StringRef Suffix,
+                           function_ref<void(StringRef)> F) {
   auto Buf = MemoryBuffer::getFile(Pch + Suffix);
   if (!Buf)
-    return nullptr;
+    return false;
+  SmallVector<StringRef, 0> Lines;
   (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
-  return std::move(*Buf);
+  for (StringRef L : Lines)
+    F(L);
+  return true;
 }
 
 std::shared_ptr<const PreludeNames> PreludeNames::load(StringRef Pch) {
-  SmallVector<StringRef, 0> Lines;
-  auto Buf = besidePrelude(Pch, Suffix, Lines);
-  if (!Buf)
-    return nullptr;
   auto Names = std::make_shared<PreludeNames>();
-  for (StringRef L : Lines) {
-    if (L.consume_front("n "))
-      Names->Names.push_back(L.str());
-    else if (L.consume_front("s "))
-      Names->SystemDirs.push_back(L.str());
-  }
+  if (!eachLineBeside(Pch, Suffix, [&](StringRef L) {
+        if (L.consume_front("n "))
+          Names->Names.push_back(L.str());
+        else if (L.consume_front("s "))
+          Names->SystemDirs.push_back(L.str());
+      }))
+    return nullptr;
   return Names;
 }
 
 std::shared_ptr<const LibraryFacts> LibraryFacts::load(StringRef Pch) {
-  SmallVector<StringRef, 0> Lines;
-  auto Buf = besidePrelude(Pch, Suffix, Lines);
-  if (!Buf)
-    return nullptr;
   auto Facts = std::make_shared<LibraryFacts>();
-  for (StringRef L : Lines) {
-    if (L.consume_front("i "))
-      Facts->Identifiers.insert(L);
-    else if (L.consume_front("h ")) {
-      auto [Header, File] = L.split('\t');
-      Facts->Within[File].push_back(Header.str());
-    }
-  }
+  if (!eachLineBeside(Pch, Suffix, [&](StringRef L) {
+        if (L.consume_front("i "))
+          Facts->Identifiers.insert(L);
+        else if (L.consume_front("h ")) {
+          auto [Header, File] = L.split('\t');
+          Facts->Within[File].push_back(Header.str());
+        }
+      }))
+    return nullptr;
   return Facts;
 }
 
