@@ -523,17 +523,15 @@ int Driver::run() {
                                              buildfiles::BuildKind::Make);
     });
   if (Shared) {
-    StringSet<> Inputs;
     for (const Job &J : P->Jobs)
-      if (J.Kind == JobKind::Translate) {
+      if (J.Kind == JobKind::Translate)
         Shared->expect(setupFor(J.Input), J.Input);
-        Inputs.insert(absolutePath(J.Input));
-      }
     // The build's other sources (one run per file: the CMake step's): the
     // preludes are chosen for them all, as in one run of them all.
+    std::vector<std::pair<std::string, frontend::ParseSetup>> All;
     for (const std::string &Peer : Peers)
-      if (!Inputs.contains(absolutePath(Peer)))
-        Shared->expect(setupFor(Peer), Peer);
+      All.emplace_back(absolutePath(Peer), setupFor(Peer));
+    Shared->expectPeers(std::move(All));
   }
   std::vector<std::vector<std::string>> Reads;
   std::vector<report::FileReport> Results = runJobs(P->Jobs, Reads);

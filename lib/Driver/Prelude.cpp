@@ -168,9 +168,67 @@ void Preludes::expect(const frontend::ParseSetup &Setup, StringRef File) {
   std::string Key = key(withoutUserDirectories(Setup));
   Scanned Headers = scan(File, Setup);
   std::lock_guard<std::mutex> L(Lock);
+  count(Key, File, std::move(Headers));
+}
+
+void Preludes::count(const std::string &Key, StringRef File, Scanned Headers) {
+  std::string Path = support::absolutePath(File); // a peer's or a job's
+  if (Reached.count(Path))
+    return;
   ++Uses[Key];
-  Files[Key].push_back(File.str());
-  Reached[File] = std::move(Headers);
+  Files[Key].push_back(Path);
+  Reached[Path] = std::move(Headers);
+}
+
+void Preludes::expectPeers(
+    std::vector<std::pair<std::string, frontend::ParseSetup>> More) {
+  std::lock_guard<std::mutex> L(Lock);
+  append_range(Peers, std::move(More));
+}
+
+void Preludes::planPeers() {
+  if (Peers.empty())
+    return;
+  auto Pending = std::move(Peers);
+  Peers.clear();
+  // What the choice is made of: each peer, its command line, size and time.
+  std::string Text;
+  std::vector<std::string> Keys;
+  for (const auto &[Path, Setup] : Pending) {
+    Keys.push_back(key(withoutUserDirectories(Setup)));
+    sys::fs::file_status Status;
+    if (!sys::fs::status(Path, Status))
+      Text += Path + "\n" + Keys.back() + "\n" +
+              std::to_string(Status.getSize()) + " " +
+              std::to_string(
+                  Status.getLastModificationTime().time_since_epoch().count()) +
+              "\n";
+  }
+  std::string Plan = place(digest(Text)) + PlanSuffix.str();
+  if (auto Buf = MemoryBuffer::getFile(Plan)) {
+    // A line a key: KEY, a tab, the library headers of its files.
+    SmallVector<StringRef, 0> Lines;
+    (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
+    for (StringRef Line : Lines) {
+      auto [Key, Headers] = Line.split('\t');
+      SmallVector<StringRef, 16> Names;
+      Headers.split(Names, ' ', -1, /*KeepEmpty=*/false);
+      Library[Key].assign(Names.begin(), Names.end());
+      Planned.insert(Key);
+    }
+    markUsed(Plan);
+    return;
+  }
+  for (size_t I = 0; I < Pending.size(); ++I)
+    if (!Reached.count(Pending[I].first)) // not a file of the run
+      count(Keys[I], Pending[I].first,
+            scan(Pending[I].first, Pending[I].second));
+  std::string Out;
+  for (const std::string &Key : Keys)
+    if (Planned.insert(Key).second)
+      Out += Key + "\t" + join(library(Key), " ") + "\n";
+  if (!sys::fs::create_directories(Dir))
+    (void)support::writeFile(Plan, Out);
 }
 
 const std::vector<std::string> &Preludes::library(const std::string &Key) {
@@ -303,9 +361,11 @@ void Preludes::use(frontend::ParseSetup &Setup, StringRef File) {
   Worth PlainWorth, LibraryWorth = Worth::Yes;
   {
     std::lock_guard<std::mutex> L(Lock);
+    planPeers();
     PlainWorth = Persistent || Uses.lookup(Key) > 1 ? Worth::Yes : Worth::No;
     const std::vector<std::string> &Lib = library(Key);
-    const std::vector<std::string> &Mine = Reached[File].All;
+    const Scanned &Reaches = Reached[support::absolutePath(File)];
+    const std::vector<std::string> &Mine = Reaches.All;
     if (llvm::all_of(Lib, [&](const std::string &H) {
           return llvm::is_contained(Mine, H);
         }))
@@ -314,8 +374,9 @@ void Preludes::use(frontend::ParseSetup &Setup, StringRef File) {
     // standard headers its project headers include (helper_cuda.h's), which
     // the files that include the same share, keyed by those headers; built
     // when a second invocation wants the same, and kept for the ones after.
-    if (Headers.empty() && Persistent && Files[Key].size() == 1) {
-      Headers = Reached[File].Through;
+    if (Headers.empty() && Persistent && Files[Key].size() == 1 &&
+        !Planned.contains(Key)) {
+      Headers = Reaches.Through;
       LibraryWorth = Worth::Again;
     }
   }
@@ -383,7 +444,8 @@ void Preludes::evict(StringRef Dir) {
     E.Files.push_back(Path.str());
     E.Used = std::max(E.Used, Status.getLastModificationTime());
     E.Built |= Name.ends_with(PchSuffix);
-    E.Marked |= Name.ends_with(WantedMark) || Name.ends_with(FailedMark);
+    E.Marked |= Name.ends_with(WantedMark) || Name.ends_with(FailedMark) ||
+                Name.ends_with(PlanSuffix);
   });
   auto Now = std::chrono::system_clock::now();
   auto Remove = [&](const Entry &E) {

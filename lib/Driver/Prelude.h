@@ -15,9 +15,10 @@
 //
 // The library prelude (docs/performance.md) adds to it the standard headers
 // that the files of a run share: found before the run by reading each
-// file's #include lines, through the project's headers. A file whose lines
-// reach them all is parsed from it; one that turns out not to fit it
-// (lib/Frontend/LibraryFit.h) is parsed again from the plain prelude.
+// file's #include lines, through the project's headers (and the build's
+// other sources', --peers, read once for the build's runs: a plan). A file
+// whose lines reach them all is parsed from it; one that turns out not to
+// fit it (lib/Frontend/LibraryFit.h) is parsed again from the plain prelude.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_LIB_DRIVER_PRELUDE_H
@@ -49,6 +50,13 @@ public:
 
   /// Counts, before the run, \p File, to be parsed with \p Setup.
   void expect(const frontend::ParseSetup &Setup, llvm::StringRef File);
+  /// Counts the build's other sources (--peers), each with its setup, as
+  /// files of the run: read when a file is first parsed (a run whose
+  /// translations are all cached reads none), and the library headers they
+  /// give are kept in Dir for the build's other runs (a plan, keyed by the
+  /// peers, their command lines, sizes and times), which read that instead.
+  void
+  expectPeers(std::vector<std::pair<std::string, frontend::ParseSetup>> Peers);
   /// Sets \p Setup's preludes for \p File: built on first need, or ""
   /// when not worth building or when they cannot be built.
   void use(frontend::ParseSetup &Setup, llvm::StringRef File);
@@ -69,10 +77,11 @@ public:
 private:
   /// Marks beside a prelude's place (KEY.pch.wanted): a one-file run wanted
   /// it (Worth::Again); its build failed, and why (not tried again for
-  /// RetryFailed).
+  /// RetryFailed). And the plans of peers (planPeers()).
   static constexpr llvm::StringLiteral PchSuffix = ".pch",
                                        WantedMark = ".wanted",
-                                       FailedMark = ".failed";
+                                       FailedMark = ".failed",
+                                       PlanSuffix = ".plan";
   static constexpr std::chrono::hours RetryFailed{1};
 
   enum class Worth { No, Yes, Again };
@@ -101,6 +110,12 @@ private:
     std::vector<std::string> Through; // through the project's headers
   };
   Scanned scan(llvm::StringRef File, const frontend::ParseSetup &Setup);
+  /// Counts \p File, of \p Key, which reaches \p Headers (the caller holds
+  /// Lock).
+  void count(const std::string &Key, llvm::StringRef File, Scanned Headers);
+  /// Reads the peers expectPeers() was given, or their plan (the caller
+  /// holds Lock).
+  void planPeers();
   /// The #include lines of \p Path, read once.
   const std::vector<pp::IncludeOperand> &includes(const std::string &Path);
   /// The facts of the library prelude \p Pch, loaded once.
@@ -122,6 +137,8 @@ private:
   llvm::StringMap<unsigned> Uses; // files expected, per key
   llvm::StringMap<std::vector<std::string>> Files; // per key
   llvm::StringMap<Scanned> Reached; // per file
+  std::vector<std::pair<std::string, frontend::ParseSetup>> Peers; // unread
+  llvm::StringSet<> Planned; // keys whose library headers the peers chose
   llvm::StringMap<std::vector<pp::IncludeOperand>> Includes;
   llvm::BumpPtrAllocator Memory;
   llvm::StringSaver Saver{Memory}; // the spellings of Includes
