@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CodeWords.h"
 #include "hipify/Compat/CompatLayer.h"
 #include "hipify/Lint/Linter.h"
 #include "hipify/Mapping/HipSpellings.h"
@@ -150,62 +151,36 @@ uncovered(StringRef B, ArrayRef<pp::Directive> Directives,
                             "' is a CUDA header the compat directory has no "
                             "header for: the ROCm build does not find it")
                                .str()});
-  size_t Next = 0; // the next directive
-  for (size_t I = 0; I < B.size();) {
-    while (Next < Directives.size() && Directives[Next].End <= I)
-      ++Next;
-    if (Next < Directives.size() && I >= Directives[Next].Hash) {
-      I = Directives[Next].End; // the directive's own text
-      continue;
-    }
-    char Ch = B[I];
-    if (B.substr(I).starts_with("//")) {
-      I = std::min(B.find('\n', I), B.size());
-    } else if (B.substr(I).starts_with("/*")) {
-      size_t E = B.find("*/", I + 2);
-      I = E == StringRef::npos ? B.size() : E + 2;
-    } else if (Ch == '"' || Ch == '\'') {
-      for (++I; I < B.size() && B[I] != Ch && B[I] != '\n'; ++I)
-        if (B[I] == '\\')
-          ++I;
-      ++I;
-    } else if (isAlpha(Ch) || Ch == '_') {
-      size_t E = I;
-      while (E < B.size() && (isAlnum(B[E]) || B[E] == '_'))
-        ++E;
-      StringRef Word = B.slice(I, E);
-      StringRef Before = B.take_front(I).rtrim(" \t");
-      bool Member = Before.ends_with(".") || Before.ends_with("->") ||
-                    Before.ends_with("::");
-      bool Literal = I > 0 && (isAlnum(B[I - 1]) || B[I - 1] == '_');
-      bool Field = Before.ends_with(".") || Before.ends_with("->");
-      if (Field && !Literal && C.Fields.count(Word))
-        Out.push_back({unsigned(I), ("'" + Word +
-                                     "' is a field of a CUDA struct that no "
-                                     "compat header can rename: " +
-                                     C.Fields.lookup(Word) +
-                                     ", so the ROCm build fails here")
-                                        .str()});
-      if (!Member && !Literal && Word == "operator" &&
-          vectorOperator(B, E, C.VectorOperators))
-        Out.push_back(
-            {unsigned(I), "a project's own operator on CUDA's vector types, "
-                          "which HIP's vector types declare too: every use "
-                          "is ambiguous on ROCm; guard it for CUDA only "
-                          "(hipify-cxx translates it so)"});
-      if (!Member && !Literal && C.CudaNames.contains(Word) &&
-          !C.Provided.contains(Word))
-        Out.push_back(
-            {unsigned(I), ("'" + Word +
-                           "' is a CUDA name the compat directory does not "
-                           "define: the ROCm build fails here (hipify-cxx "
-                           "compat's report says why)")
-                              .str()});
-      I = E;
-    } else {
-      ++I;
-    }
-  }
+  forEachCodeWord(B, Directives, [&](size_t I, StringRef Word) {
+    size_t E = I + Word.size();
+    StringRef Before = B.take_front(I).rtrim(" \t");
+    bool Member = Before.ends_with(".") || Before.ends_with("->") ||
+                  Before.ends_with("::");
+    bool Literal = I > 0 && (isAlnum(B[I - 1]) || B[I - 1] == '_');
+    bool Field = Before.ends_with(".") || Before.ends_with("->");
+    if (Field && !Literal && C.Fields.count(Word))
+      Out.push_back({unsigned(I),
+                     ("'" + Word +
+                      "' is a field of a CUDA struct that no "
+                      "compat header can rename: " +
+                      C.Fields.lookup(Word) + ", so the ROCm build fails here")
+                         .str()});
+    if (!Member && !Literal && Word == "operator" &&
+        vectorOperator(B, E, C.VectorOperators))
+      Out.push_back({unsigned(I),
+                     "a project's own operator on CUDA's vector types, "
+                     "which HIP's vector types declare too: every use "
+                     "is ambiguous on ROCm; guard it for CUDA only "
+                     "(hipify-cxx translates it so)"});
+    if (!Member && !Literal && C.CudaNames.contains(Word) &&
+        !C.Provided.contains(Word))
+      Out.push_back(
+          {unsigned(I), ("'" + Word +
+                         "' is a CUDA name the compat directory does not "
+                         "define: the ROCm build fails here (hipify-cxx "
+                         "compat's report says why)")
+                            .str()});
+  });
   std::sort(Out.begin(), Out.end());
   return Out;
 }

@@ -220,19 +220,30 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
     }
     R.Findings.push_back(std::move(L));
   }
-  if (Opts.Compat &&
-      (Opts.Checks.empty() || Opts.Checks.count(guards::CheckId::CompatUncovered)))
-    for (auto &[Offset, Message] : uncovered(B, Directives, *Opts.Compat)) {
-      LintFinding L;
-      L.Line = LineOf(Offset);
-      L.Column = Offset - LineStarts[L.Line - 1] + 1;
-      L.Source = LineText(L.Line).str();
-      L.Check = guards::CheckId::CompatUncovered;
-      if (suppressed(L.Source, LineText(L.Line - 1), L.Check))
-        continue;
-      L.Message = std::move(Message);
-      R.Findings.push_back(std::move(L));
-    }
+  // The token checks' findings: no fix.
+  auto Enabled = [&](guards::CheckId C) {
+    return Opts.Checks.empty() || Opts.Checks.count(C);
+  };
+  auto Add = [&](unsigned Offset, guards::CheckId Check, std::string Message) {
+    LintFinding L;
+    L.Line = LineOf(Offset);
+    L.Column = Offset - LineStarts[L.Line - 1] + 1;
+    L.Source = LineText(L.Line).str();
+    L.Check = Check;
+    if (suppressed(L.Source, LineText(L.Line - 1), L.Check))
+      return;
+    L.Message = std::move(Message);
+    R.Findings.push_back(std::move(L));
+  };
+  if (Opts.Compat && Enabled(guards::CheckId::CompatUncovered))
+    for (auto &[Offset, Message] : uncovered(B, Directives, *Opts.Compat))
+      Add(Offset, guards::CheckId::CompatUncovered, std::move(Message));
+  if (Enabled(guards::CheckId::InlinePtx))
+    for (unsigned Offset : inlinePtx(B, Directives))
+      Add(Offset, guards::CheckId::InlinePtx,
+          "inline PTX assembly: AMD GPUs do not run PTX, and no header makes "
+          "it build for ROCm; use a HIP builtin (__lanemask_lt, __popc...) or "
+          "AMDGPU assembly under #ifdef __HIP_PLATFORM_AMD__");
 
   if (Opts.Fix && !Fixes.empty()) {
     std::string Out = B.str();

@@ -1,11 +1,15 @@
-//===- DeviceRuntime.cpp - CUDA runtime calls in device code --------------===//
+//===- DeviceRuntime.cpp - device code HIP's compiler does not take -------===//
 //
 // CUDA's dynamic parallelism lets a kernel call the runtime (create streams,
 // synchronise) and launch kernels. HIP has no device-side runtime: such a
-// call or launch, renamed, does not compile for the GPU. The rule looks into
-// the body of every __global__ and __device__-only function and reports each
-// call of a runtime or driver API and each <<<>>> launch there, so the report
-// names every place a person has to restructure.
+// call or launch, renamed, does not compile for the GPU. Inline assembly in
+// device code is PTX, which AMD GPUs do not run. The rule looks into the
+// body of every __global__ and __device__-only function and reports each
+// call of a runtime or driver API, each <<<>>> launch and each asm statement
+// there, so the report names every place a person has to restructure. (The
+// parse is the host's: device code under #ifdef __CUDA_ARCH__ in a
+// __host__ __device__ function is not seen; hipify-cxx lint's inline-ptx
+// check reads every branch.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,6 +63,15 @@ public:
     return true;
   }
 
+  bool VisitAsmStmt(AsmStmt *S) {
+    if (auto At = SI.spelledAt(S->getAsmLoc()))
+      Owner.diag(*At, core::Severity::Warning,
+                 "inline PTX assembly in device code; AMD GPUs do not run "
+                 "PTX: use a HIP builtin or AMDGPU assembly instead",
+                 Tag::InlinePtx);
+    return true;
+  }
+
 private:
   const SourceInfo &SI;
   FileContext &Ctx;
@@ -82,14 +95,17 @@ private:
   const SourceInfo *Info = nullptr; // during the traversal
 };
 
-constexpr Tag Diagnostics[] = {Tag::Unsupported};
+constexpr Tag Diagnostics[] = {Tag::Unsupported, Tag::InlinePtx};
 
 } // namespace
 
 extern const RuleSpec DeviceRuntimeRule = {
     rewrite::Producer::DeviceRuntime,
     "reports runtime calls and kernel launches in device code (dynamic "
-    "parallelism), which HIP does not have",
-    "", Diagnostics, always, create<DeviceRuntime>};
+    "parallelism), which HIP does not have, and inline PTX assembly",
+    "",
+    Diagnostics,
+    always,
+    create<DeviceRuntime>};
 
 } // namespace hipify::rules

@@ -1,7 +1,8 @@
 //===- GuardChecks.h - the checks of the guard analysis, in one place -----===//
 //
-// Every check lint can report (the guard analysis's, and lint --compat's
-// compat-uncovered): its id, its name and a one-line description. The
+// Every check lint can report (the guard analysis's, lint --compat's
+// compat-uncovered, and inline-ptx): its id, its name and a one-line
+// description. The
 // analysis tags its findings with these ids; lint filters
 // (--checks, .hipify-cxx.yaml), names (hipify-cxx-<name>) and describes (SARIF
 // rules) the checks from this table, so a new check is one line here.
@@ -22,7 +23,8 @@ enum class CheckId {
   CudaVersionGuard,
   CudaCompilerGuard,
   HipVersionScale,
-  CompatUncovered
+  CompatUncovered,
+  InlinePtx
 };
 
 struct CheckInfo {
@@ -46,6 +48,10 @@ inline constexpr CheckInfo Checks[] = {
     {CheckId::CompatUncovered, "compat-uncovered",
      "With --compat DIR: a CUDA name or header the ROCm build needs that the "
      "compat directory hipify-cxx compat wrote does not provide."},
+    {CheckId::InlinePtx, "inline-ptx",
+     "Inline PTX assembly (an asm statement whose instruction is PTX's: "
+     "mov.u32...): AMD GPUs do not run PTX, and no header makes it build "
+     "for ROCm."},
 };
 
 constexpr const CheckInfo &checkInfo(CheckId Id) {

@@ -43,6 +43,12 @@ std::vector<std::pair<unsigned, std::string>>
 uncovered(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
           const CompatCoverage &C);
 
+/// The offsets of the asm statements of \p Buffer's code (every branch)
+/// whose instruction is PTX (its first word dotted: mov.u32...): AMD GPUs
+/// do not run it (the inline-ptx check).
+std::vector<unsigned> inlinePtx(llvm::StringRef Buffer,
+                                llvm::ArrayRef<pp::Directive> Directives);
+
 /// What `hipify-cxx lint` was asked to do: the command line merged over the
 /// tree's .hipify-cxx.yaml.
 struct LintOptions {
