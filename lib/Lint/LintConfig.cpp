@@ -154,6 +154,11 @@ int runCommand(const LintArgs &Args, const mapping::MappingTable &Table,
       return Usage(toString(C.takeError()));
     Opts.Compat = std::move(*C);
   }
+  for (const mapping::ApiRecord *R : Table.records())
+    if (!R->Rewriter.empty())
+      if (auto N =
+              mapping::rewriterArgument(R->Rewriter, mapping::Family::WarpMask))
+        Opts.WarpMasks[R->Cuda] = *N;
   return runLint(Opts, Table.guardMacros().vec(), Out, Err);
 }
 

@@ -1,8 +1,8 @@
 //===- GuardChecks.h - the checks of the guard analysis, in one place -----===//
 //
 // Every check lint can report (the guard analysis's, lint --compat's
-// compat-uncovered, and inline-ptx): its id, its name and a one-line
-// description. The
+// compat-uncovered, and the token checks inline-ptx and warp-size): its id,
+// its name and a one-line description. The
 // analysis tags its findings with these ids; lint filters
 // (--checks, .hipify-cxx.yaml), names (hipify-cxx-<name>) and describes (SARIF
 // rules) the checks from this table, so a new check is one line here.
@@ -24,7 +24,8 @@ enum class CheckId {
   CudaCompilerGuard,
   HipVersionScale,
   CompatUncovered,
-  InlinePtx
+  InlinePtx,
+  WarpSize
 };
 
 struct CheckInfo {
@@ -52,6 +53,9 @@ inline constexpr CheckInfo Checks[] = {
      "Inline PTX assembly (an asm statement whose instruction is PTX's: "
      "mov.u32...): AMD GPUs do not run PTX, and no header makes it build "
      "for ROCm."},
+    {CheckId::WarpSize, "warp-size",
+     "Code written for 32-lane warps (threadIdx.x % 32, warpSize == 32, a "
+     "32-bit lane-mask literal): AMD wavefronts have 64 lanes on CDNA."},
 };
 
 constexpr const CheckInfo &checkInfo(CheckId Id) {

@@ -43,6 +43,14 @@ std::vector<std::pair<unsigned, std::string>>
 uncovered(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
           const CompatCoverage &C);
 
+/// The places of \p Buffer's code (every branch) written for 32-lane warps:
+/// threadIdx.x % 32 (& 31, >> 5, / 32), warpSize == 32, a lane-mask literal
+/// narrower than the full mask as the mask of a function of \p MaskArgument
+/// (its argument number); each with its message (the warp-size check).
+std::vector<std::pair<unsigned, std::string>>
+warpSize(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
+         const llvm::StringMap<unsigned> &MaskArgument);
+
 /// The offsets of the asm statements of \p Buffer's code (every branch)
 /// whose instruction is PTX (its first word dotted: mov.u32...): AMD GPUs
 /// do not run it (the inline-ptx check).
@@ -63,6 +71,9 @@ struct LintOptions {
   unsigned Jobs = 0; // 0: all cores
   uint64_t MaxFileSize = support::DefaultMaxFileSize; // a larger file: error
   std::optional<CompatCoverage> Compat; // --compat DIR
+  /// The functions whose argument N is a lane mask (the tables' warp-mask
+  /// steps), for the warp-size check.
+  llvm::StringMap<unsigned> WarpMasks;
 };
 
 /// The lint command line as given: tools/hipify-cxx reads it, runCommand()
