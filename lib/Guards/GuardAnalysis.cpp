@@ -152,13 +152,15 @@ public:
       Stack.back().Taken = true;
   }
 
+  /// Whether the code after the directive just read is reachable on ROCm.
+  bool reachable() const { return Stack.empty() || Stack.back().Here; }
+
 private:
   struct Frame {
     bool Parent = true; // the enclosing branch is reachable on ROCm
     bool Taken = false; // an earlier branch of this chain is, explicitly
     bool Here = true;   // the current branch is
   };
-  bool reachable() const { return Stack.empty() || Stack.back().Here; }
 
   std::vector<Frame> Stack;
 };
@@ -425,6 +427,31 @@ std::optional<std::string> valueUsed(StringRef Buffer,
 }
 
 } // namespace
+
+std::vector<std::pair<unsigned, unsigned>>
+cudaOnlyRegions(StringRef Buffer, ArrayRef<Directive> Directives,
+                const Options &Opts) {
+  MacroRoles Roles(Opts);
+  Reachability Reach;
+  std::vector<std::pair<unsigned, unsigned>> Out;
+  for (unsigned I = 0; I < Directives.size(); ++I) {
+    const Directive &D = Directives[I];
+    Reach.enter(D.Name);
+    if (std::optional<Condition> C =
+            conditionOf(D, Buffer.slice(D.OperandBegin, D.OperandEnd));
+        C && Roles.mentionsRocm(*C->Root))
+      Reach.learn(eval(*C->Root, Roles.Hip));
+    if (Reach.reachable())
+      continue;
+    unsigned End = I + 1 < Directives.size() ? Directives[I + 1].Hash
+                                             : unsigned(Buffer.size());
+    if (!Out.empty() && Out.back().second == D.Hash)
+      Out.back().second = End; // the same region, across a directive
+    else
+      Out.push_back({D.End, End});
+  }
+  return Out;
+}
 
 std::vector<Finding> analyse(StringRef Buffer,
                              ArrayRef<Directive> Directives,

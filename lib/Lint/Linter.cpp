@@ -220,11 +220,19 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
     }
     R.Findings.push_back(std::move(L));
   }
-  // The token checks' findings: no fix.
+  // The token checks' findings: no fix; none in code an explicit ROCm test
+  // keeps from ROCm (the #else of #ifdef __HIP_PLATFORM_AMD__).
   auto Enabled = [&](guards::CheckId C) {
     return Opts.Checks.empty() || Opts.Checks.count(C);
   };
+  std::optional<std::vector<std::pair<unsigned, unsigned>>> CudaOnly;
   auto Add = [&](unsigned Offset, guards::CheckId Check, std::string Message) {
+    if (!CudaOnly)
+      CudaOnly = guards::cudaOnlyRegions(B, Directives, FileOpts);
+    if (any_of(*CudaOnly, [&](const std::pair<unsigned, unsigned> &R) {
+          return R.first <= Offset && Offset < R.second;
+        }))
+      return;
     LintFinding L;
     L.Line = LineOf(Offset);
     L.Column = Offset - LineStarts[L.Line - 1] + 1;

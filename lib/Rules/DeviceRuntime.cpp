@@ -6,6 +6,7 @@
 // device code is PTX, which AMD GPUs do not run. The rule looks into the
 // body of every __global__ and __device__-only function and reports each
 // call of a runtime or driver API, each <<<>>> launch and each asm statement
+// of PTX (a dotted mnemonic: mov.u32; not a compiler barrier's empty one)
 // there, so the report names every place a person has to restructure. (The
 // parse is the host's: device code under #ifdef __CUDA_ARCH__ in a
 // __host__ __device__ function is not seen; hipify-cxx lint's inline-ptx
@@ -15,6 +16,7 @@
 
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
+#include "hipify/Support/Words.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -63,7 +65,9 @@ public:
     return true;
   }
 
-  bool VisitAsmStmt(AsmStmt *S) {
+  bool VisitGCCAsmStmt(GCCAsmStmt *S) {
+    if (!looksLikePtx(S->getAsmString()))
+      return true; // asm volatile("" ::: "memory") compiles for AMD too
     if (auto At = SI.spelledAt(S->getAsmLoc()))
       Owner.diag(*At, core::Severity::Warning,
                  "inline PTX assembly in device code; AMD GPUs do not run "

@@ -71,6 +71,14 @@ struct Options {
   llvm::ArrayRef<mapping::GuardMacro> Macros; // mappings/guards.yaml
 };
 
+/// The parts of \p Buffer's code that an explicit ROCm test keeps from
+/// ROCm (the #else of #ifdef __HIP_PLATFORM_AMD__, all of #ifndef USE_ROCM):
+/// [begin, end) offsets, in order. Code there is CUDA's own: lint's token
+/// checks leave it alone.
+std::vector<std::pair<unsigned, unsigned>>
+cudaOnlyRegions(llvm::StringRef Buffer, llvm::ArrayRef<Directive> Directives,
+                const Options &Opts);
+
 /// Flags the guards of \p Buffer whose behaviour on ROCm is implicit, each
 /// with a fix following \p Opts.Default; \p PolicyFor, when given, decides per
 /// directive (index) instead.

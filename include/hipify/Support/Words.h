@@ -62,6 +62,18 @@ inline std::optional<unsigned> definedNumber(llvm::StringRef Text,
   return std::nullopt;
 }
 
+/// Whether the instructions \p Asm of an asm statement (its string, with or
+/// without its escapes read) are PTX's: a dotted mnemonic or directive
+/// (mov.u32, ld.acquire.sys.global.u8, .reg .pred p). A host's assembly
+/// (rdtsc, movl %%eax) and an empty string (a compiler barrier) are not.
+inline bool looksLikePtx(llvm::StringRef Asm) {
+  for (size_t I = Asm.find('.'); I != llvm::StringRef::npos;
+       I = Asm.find('.', I + 1))
+    if (I + 1 < Asm.size() && llvm::isAlpha(Asm[I + 1]))
+      return true;
+  return false;
+}
+
 } // namespace hipify
 
 #endif

@@ -18,3 +18,16 @@ __host__ __device__ unsigned ticks() {
 #endif
   return t;
 }
+// CUTLASS's way: a block, escapes first; a barrier; a macro; ROCm's own.
+__device__ unsigned pred(unsigned x) {
+  unsigned r;
+  asm volatile("{\n\t.reg .pred p;\n\tsetp.ne.b32 p, %1, 0;\n\tselp.u32 %0, 1, 0, p;\n}" : "=r"(r) : "r"(x));
+  asm volatile("" ::: "memory");
+#define LANE_ID(r) asm("mov.u32 %0, %%laneid;" : "=r"(r))
+#ifdef __HIP_PLATFORM_AMD__
+  r += __lane_id();
+#else
+  asm("mov.u32 %0, %%laneid;" : "=r"(r));
+#endif
+  return r;
+}

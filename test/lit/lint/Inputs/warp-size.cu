@@ -13,4 +13,7 @@ __global__ void reduce(float *out, const float *in, unsigned mask) {
   if (warpSize == 32 && lane == 0 && 32 != warpSize)
     out[warp] = v + same + half; // threadIdx.x % 32 in a comment is no code
   const char *s = "threadIdx.x % 32";
+#ifndef __HIP_PLATFORM_AMD__
+  int cudaLane = threadIdx.x % 32; // CUDA's own code: ROCm never sees it
+#endif
 }
