@@ -102,8 +102,9 @@ function(hipify_cxx_sources out_var)
   get_filename_component(base_dir "${ARG_BASE_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
 
   # The sources, a path a line, for each command's --peers: the runs of one
-  # file each share the preludes as one run of them all would. Written at
-  # configure time when it changes (a command line that names it does not).
+  # file each share the preludes as one run of them all would. Written when
+  # the build system is generated, when it changes (a command line that
+  # names it does not).
   set(absolute "")
   foreach(src IN LISTS ARG_SOURCES)
     get_filename_component(src "${src}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
@@ -113,7 +114,7 @@ function(hipify_cxx_sources out_var)
   string(SUBSTRING "${id}" 0 12 id)
   set(peers "${CMAKE_CURRENT_BINARY_DIR}/hipify-peers-${id}.txt")
   list(JOIN absolute "\n" lines)
-  file(CONFIGURE OUTPUT "${peers}" CONTENT "${lines}\n" @ONLY)
+  file(GENERATE OUTPUT "${peers}" CONTENT "${lines}\n")
 
   set(outputs "")
   foreach(src IN LISTS absolute)

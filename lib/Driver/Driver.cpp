@@ -19,6 +19,7 @@
 #include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Support/Files.h"
 
+#include "clang/Basic/Version.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Chrono.h"
@@ -157,8 +158,11 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
         D->Peers.push_back(Path.str());
   }
   // The tool, hence its built-in tables and declarations.
+  // (Clang's version too: a hipify-cxx linked to the shared libclang-cpp
+  // parses with whichever is installed.)
   std::string Tool = "hipify-cxx " HIPIFY_VERSION "\n" +
-                     Cache::executableDigest() + "\n";
+                     Cache::executableDigest() + "\n" +
+                     clang::getClangFullVersion() + "\n";
   if (!Opts.NoCache) {
     std::string Dir =
         Opts.CacheDir.empty() ? Cache::defaultDirectory() : Opts.CacheDir;

@@ -285,7 +285,11 @@ std::string Preludes::get(const std::string &Key,
   }
   if (Build)
     Promise.set_value(make(Key, Setup));
-  return Prelude.get();
+  std::string Pch = Prelude.get();
+  // Used now (a long run's too): another process's eviction leaves it.
+  if (!Pch.empty() && !Build)
+    markUsed(Pch);
+  return Pch;
 }
 
 bool Preludes::worth(Worth W, const std::string &Key) {
@@ -516,6 +520,7 @@ std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
   if (Error E = frontend::buildPrelude(Setup, Path)) {
     std::string Why = toString(std::move(E));
     (void)support::writeFile(FailedAt, Why);
+    markUsed(FailedAt); // the same reason again: the time is the news
     return Failed(Why);
   }
   sys::fs::remove(FailedAt);

@@ -103,8 +103,9 @@ private:
                   bool Worthwhile);
   /// The library headers of the files of \p Key (the caller holds Lock).
   const std::vector<std::string> &library(const std::string &Key);
-  /// The standard headers that \p File's #include lines reach (before the
-  /// run: one thread), and those its project headers' lines reach.
+  /// The standard headers that \p File's #include lines reach, and those
+  /// its project headers' lines reach (before the run, one thread; or the
+  /// peers', under Lock).
   struct Scanned {
     std::vector<std::string> All;     // sorted
     std::vector<std::string> Through; // through the project's headers
