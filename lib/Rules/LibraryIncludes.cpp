@@ -5,22 +5,26 @@
 // HIP 7.0's includes fewer (mapping::LibraryHeadersBeforeHip7). Code that
 // uses them without including them compiles for CUDA and not for HIP 7. So,
 // for a target of HIP 7 or later, each such header that the file's code
-// reaches only through the CUDA headers is included beside the HIP runtime
-// header, and a note says why.
+// needs and that neither the file nor one of its project headers includes
+// (nor its C++ twin) is included beside the HIP runtime header, and a note
+// says why.
 //
-// What the code reaches: the declaration of each function or variable it
+// What the code needs: the declaration of each function or variable it
 // refers to, and the definition of each macro it expands (assert), when it
-// lies in one of those headers (or in a header one of them includes). It is
-// reached through the CUDA headers when the file the main file includes on
-// the way is a CUDA header, or the prelude that stands for them; a header of
-// the project's or of the library that the file includes itself brings it
-// on HIP too. An include of the header (or of its C++ twin) in the file
-// itself is left as it is.
+// lies in one of those headers itself. Not in a header they include
+// (NULL's <stddef.h>, which every C header and HIP's own include), and
+// which header read it first is not asked: that is the order of the parse,
+// and a precompiled prelude's is not the file's (a CUDA header the file
+// includes first, or the prelude's C++ library headers), while the
+// translation must be the same with and without one. A header the file's
+// code reaches only through a library header (<string> bringing <stdio.h>)
+// therefore gets its own #include, which is what the standard asks anyway.
 //
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
+#include "hipify/Support/Files.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/Lex/MacroInfo.h"
@@ -88,7 +92,7 @@ public:
       return;
     auto [It, New] = HeaderOf.try_emplace(SM.getFileID(Loc));
     if (New)
-      It->second = broughtByCuda(SM.getFileID(Loc));
+      It->second = libraryHeader(SM.getFileID(Loc));
     if (It->second.empty())
       return;
     // The first use in the file names it.
@@ -104,33 +108,15 @@ private:
            llvm::VersionTuple(mapping::LibraryHeadersDroppedInHip);
   }
 
-  /// The library header of LibraryHeadersBeforeHip7 that \p File is or is
-  /// included by, when the file reaches it through the CUDA headers; "".
-  std::string broughtByCuda(FileID File) const {
-    const SourceManager &SM = Info->SM;
-    std::string Header;
-    FileID Top = File;
-    for (FileID F = File; F.isValid();) {
-      OptionalFileEntryRef Entry = SM.getFileEntryRefForID(F);
-      llvm::StringRef Name =
-          Entry ? llvm::sys::path::filename(Entry->getName()) : "";
-      if (Header.empty() &&
-          llvm::any_of(mapping::LibraryHeadersBeforeHip7,
-                       [&](const auto &H) { return H.first == Name; }))
-        Header = Name.str();
-      // Up to the file the main file (or the command line: the prelude)
-      // includes.
-      SourceLocation Includer = SM.getIncludeLoc(F);
-      FileID Next = Includer.isValid() ? SM.getFileID(Includer) : FileID();
-      if (!Next.isValid() || Next == SM.getMainFileID() ||
-          !SM.getFileEntryRefForID(Next))
-        break;
-      Top = Next;
-      F = Next;
-    }
-    OptionalFileEntryRef TopEntry = SM.getFileEntryRefForID(Top);
-    bool ViaCuda = TopEntry && Info->isCudaPath(TopEntry->getName());
-    return ViaCuda ? Header : "";
+  /// The header of LibraryHeadersBeforeHip7 that \p File is; "".
+  std::string libraryHeader(FileID File) const {
+    OptionalFileEntryRef Entry = Info->SM.getFileEntryRefForID(File);
+    llvm::StringRef Name =
+        Entry ? llvm::sys::path::filename(Entry->getName()) : "";
+    return llvm::any_of(mapping::LibraryHeadersBeforeHip7,
+                        [&](const auto &H) { return H.first == Name; })
+               ? Name.str()
+               : "";
   }
 
   const SourceInfo *Info = nullptr;
@@ -144,10 +130,20 @@ void LibraryIncludes::finish() {
   if (Needed.empty())
     return;
   llvm::ArrayRef<pp::Directive> Directives = directives();
+  // What the file and its project headers include (the parse read them:
+  // the same with a prelude and without).
   llvm::StringSet<> Included;
-  for (const pp::Directive &D : Directives)
-    if (auto Op = pp::includeOperand(Ctx.Buffer, D))
-      Included.insert(Op->Spelled);
+  auto Includes = [&](llvm::StringRef Text, llvm::ArrayRef<pp::Directive> Of) {
+    for (const pp::Directive &D : Of)
+      if (auto Op = pp::includeOperand(Text, D))
+        Included.insert(Op->Spelled);
+  };
+  Includes(Ctx.Buffer, Directives);
+  for (const std::string &Header : Ctx.Dependencies)
+    if (auto Buf = support::readSourceFile(Header, support::DefaultMaxFileSize))
+      Includes((*Buf)->getBuffer(), pp::scanDirectives((*Buf)->getBuffer()));
+    else
+      llvm::consumeError(Buf.takeError()); // read by the parse a moment ago
   std::vector<std::string> Headers;
   for (const auto &[Header, Twin] : mapping::LibraryHeadersBeforeHip7)
     if (Needed.contains(Header) && !Included.contains(Header) &&

@@ -1,0 +1,2 @@
+// A project header that brings <stdio.h> itself.
+#include <stdio.h>
