@@ -5,14 +5,20 @@
 # installed, AMD's hipify-clang once per file; all in one run, on two sets:
 #   corpus:  the first MAX (24) programs of the real-code yardstick
 #            (../shared/yardsticks/dev-corpus.sh, sorted by path) that clang
-#            parses, each with its own include paths and flags
+#            parses, each with its own include paths and flags (each program
+#            a build of its own: no --peers)
 #   project: N (24) generated sources of bench/make_tree.sh, one flag set
-#            (a CMake project's target)
+#            (a CMake project's target: the runs get --peers, as
+#            hipify_cxx_sources() passes it)
 # Per mode (the CUDA SDK; the built-in declarations), first runs, one job:
 #   per-file:          an empty cache directory, one invocation per file
+#   per-file no peers: (project) the same without --peers
 #   per-file no-cache: the same with --no-cache (nothing kept between files)
 #   tree:              one invocation over all the files (a compilation
 #                      database gives each its flags), an empty cache
+#   cmake step:        (project) the sources as a CMake project of
+#                      hipify_cxx_sources(), built by `ninja -j1` (its
+#                      `cmake -E make_directory` per file included)
 # CPU time (user + system, children included: steadier than wall time on a
 # busy machine) as a ratio of clang's, peak RSS, and what the cache holds of
 # preludes after the per-file run (count and MB).
@@ -69,6 +75,18 @@ open(os.path.join(out, "list"), "w").write(
 json.dump([{"directory": out, "file": f,
             "arguments": ["nvcc"] + flags + ["-c", f]} for f in files],
           open(os.path.join(out, "compile_commands.json"), "w"))
+open(os.path.join(out, "peers"), "w").write("".join(f + "\n" for f in files))
+EOF
+# The same sources as a CMake project of the step's own function.
+cat > "$work/project/CMakeLists.txt" <<EOF
+cmake_minimum_required(VERSION 3.20)
+project(bench LANGUAGES NONE)
+include("$(pwd)/cmake/HipifyCxx.cmake")
+file(GLOB_RECURSE sources "\${CMAKE_CURRENT_SOURCE_DIR}/src/*.cu")
+list(SORT sources)
+hipify_cxx_sources(out SOURCES \${sources} OPTIONS \${HIPIFY_OPTIONS}
+                   -I "\${CMAKE_CURRENT_SOURCE_DIR}/src/include")
+add_custom_target(hipify ALL DEPENDS \${out})
 EOF
 
 # measure CMD...: "cpu-seconds peak-KB" of CMD and the processes it waits for.
@@ -97,7 +115,8 @@ chmod +x "$work/hipify-one"
 cat > "$work/hipify-clang-one" <<EOF
 #!/usr/bin/env bash
 f=\$1; shift
-exec "$HIPIFY_CLANG" "\$f" --cuda-path="$CUDA" -o /dev/null -- "\$@"
+exec "$HIPIFY_CLANG" "\$f" --cuda-path="$CUDA" \\
+  --clang-resource-directory="$($CLANG -print-resource-dir)" -o /dev/null -- "\$@"
 EOF
 chmod +x "$work/hipify-clang-one"
 
@@ -117,6 +136,8 @@ preludes() { # DIR: "count/MB" of the prelude files under DIR
 for set in corpus project; do
   list=$work/$set/list
   files="$(wc -l < "$list") files"
+  peers=""
+  [ $set = project ] && peers="--peers $work/project/peers"
   read -r base kb < <(measure bash -c "$(declare -f each); each '$list' ${clang_cmd[*]}")
   echo "$base $kb" | row "$set" clang "$files" "$base" ""
   if [ -n "$HIPIFY_CLANG" ]; then
@@ -128,9 +149,15 @@ for set in corpus project; do
     [ $mode = builtin ] && opt=--builtin-cuda
     cache=$work/cache-$set-$mode
     # (measured before the row is printed: a pipeline's sides run at once)
-    got=$(HIPIFY_OPTIONS="$opt --cache-dir $cache" measure bash -c \
+    got=$(HIPIFY_OPTIONS="$opt --cache-dir $cache $peers" measure bash -c \
       "$(declare -f each); each '$list' '$work/hipify-one'")
     echo "$got" | row "$set" "$mode" per-file "$base" "$(preludes "$cache")"
+    if [ -n "$peers" ]; then
+      got=$(HIPIFY_OPTIONS="$opt --cache-dir $cache-alone" measure bash -c \
+        "$(declare -f each); each '$list' '$work/hipify-one'")
+      echo "$got" | row "$set" "$mode" "per-file no peers" "$base" \
+        "$(preludes "$cache-alone")"
+    fi
     HIPIFY_OPTIONS="$opt --no-cache" measure bash -c \
       "$(declare -f each); each '$list' '$work/hipify-one'" |
       row "$set" "$mode" "per-file no-cache" "$base" ""
@@ -138,5 +165,14 @@ for set in corpus project; do
     got=$(measure "$HIPIFY" -q --no-output -j 1 $opt \
       --cache-dir "$work/tree-$set-$mode" -p "$work/$set" $(cut -f1 "$list"))
     echo "$got" | row "$set" "$mode" tree "$base" "$(preludes "$work/tree-$set-$mode")"
+    if [ $set = project ] && command -v ninja >/dev/null; then
+      bin=$work/cmake-$mode
+      cmake -S "$work/project" -B "$bin" -G Ninja \
+        -DHIPIFY_CXX_EXECUTABLE="$HIPIFY" \
+        "-DHIPIFY_OPTIONS=$opt;--cache-dir;$work/cmake-cache-$mode" >/dev/null
+      got=$(measure ninja -C "$bin" -j 1)
+      echo "$got" | row "$set" "$mode" "cmake step" "$base" \
+        "$(preludes "$work/cmake-cache-$mode")"
+    fi
   done
 done

@@ -4,13 +4,16 @@
 # both ways, each with -I TREE/Common when there is one (cuda-samples), and
 # the outputs and JSON reports (less times, cache marks and output paths)
 # must be the same bytes. Where a CUDA SDK is installed, with it; else with
-# the built-in declarations.
+# the built-in declarations. PEERS=1: each run names all the .cu files of
+# TREE with --peers, as the CMake step names a target's sources (the library
+# prelude a run over all of them would choose).
 #
 #   bash bench/per_file_identical.sh TREE [hipify-cxx]
+#   PEERS=1 bash bench/per_file_identical.sh TREE [hipify-cxx]
 #
 # Last line: "identical: N files" or the differences and exit 1.
 set -uo pipefail
-[[ $# -ge 1 ]] || { sed -n '2,10p' "$0"; exit 2; }
+[[ $# -ge 1 ]] || { sed -n '2,13p' "$0"; exit 2; }
 tree=$(readlink -f "$1")
 hipify=$(readlink -f "${2:-$(dirname "$0")/../build/bin/hipify-cxx}")
 cuda=${CUDA_PATH:-/usr/local/cuda}
@@ -20,6 +23,11 @@ flags=()
 [[ -d $tree/Common ]] && flags=(-I "$tree/Common")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+peers=()
+if [[ -n ${PEERS:-} ]]; then
+  find "$tree" -name '*.cu' | sort > "$work/peers"
+  peers=(--peers "$work/peers")
+fi
 strip='import json, sys
 for f in json.load(open(sys.argv[1]))["files"]:
     for key in ("seconds", "cached", "output"):
@@ -29,7 +37,7 @@ n=0 status=0
 while IFS= read -r -d '' f; do
   n=$((n + 1))
   for way in shared plain; do
-    opts=(--cache-dir "$work/cache")
+    opts=(--cache-dir "$work/cache" "${peers[@]}")
     [[ $way = plain ]] && opts=(--no-cache --no-shared-parse)
     "$hipify" "$mode" -q "${opts[@]}" "$f" -o "$work/$way.out" \
       --report-json "$work/$way.json" -- "${flags[@]}" >/dev/null 2>&1

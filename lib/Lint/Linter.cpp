@@ -246,9 +246,9 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
   if (Opts.Compat && Enabled(guards::CheckId::CompatUncovered))
     for (auto &[Offset, Message] : uncovered(B, Directives, *Opts.Compat))
       Add(Offset, guards::CheckId::CompatUncovered, std::move(Message));
-  if (Enabled(guards::CheckId::WarpSize))
+  if (Enabled(guards::CheckId::WarpLanes))
     for (auto &[Offset, Message] : warpSize(B, Directives, Opts.WarpMasks))
-      Add(Offset, guards::CheckId::WarpSize, std::move(Message));
+      Add(Offset, guards::CheckId::WarpLanes, std::move(Message));
   if (Enabled(guards::CheckId::InlinePtx))
     for (unsigned Offset : inlinePtx(B, Directives))
       Add(Offset, guards::CheckId::InlinePtx,

@@ -181,12 +181,12 @@ TEST_F(Guards, EmitsExactlyTheRegisteredChecks) {
     EXPECT_FALSE(C.Description.empty()) << C.Name.str();
   }
   EXPECT_EQ(Registered.size(), std::size(Checks));
-  // compat-uncovered, inline-ptx and warp-size are lint's token checks,
+  // compat-uncovered, inline-ptx and warp-lanes are lint's token checks,
   // not the analysis's (their tests: test/lit/compat/lint.test,
-  // test/lit/lint/inline-ptx.test, test/lit/lint/warp-size.test).
+  // test/lit/lint/inline-ptx.test, test/lit/lint/warp-lanes.test).
   Registered.erase(CheckId::CompatUncovered);
   Registered.erase(CheckId::InlinePtx);
-  Registered.erase(CheckId::WarpSize);
+  Registered.erase(CheckId::WarpLanes);
   EXPECT_EQ(Emitted, Registered);
   EXPECT_FALSE(findCheck("hipify-cxx-cuda-version-guard"));
 }

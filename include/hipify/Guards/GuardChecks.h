@@ -1,7 +1,7 @@
 //===- GuardChecks.h - the checks of the guard analysis, in one place -----===//
 //
 // Every check lint can report (the guard analysis's, lint --compat's
-// compat-uncovered, and the token checks inline-ptx and warp-size): its id,
+// compat-uncovered, and the token checks inline-ptx and warp-lanes): its id,
 // its name and a one-line description. The
 // analysis tags its findings with these ids; lint filters
 // (--checks, .hipify-cxx.yaml), names (hipify-cxx-<name>) and describes (SARIF
@@ -25,7 +25,7 @@ enum class CheckId {
   HipVersionScale,
   CompatUncovered,
   InlinePtx,
-  WarpSize
+  WarpLanes
 };
 
 struct CheckInfo {
@@ -53,7 +53,7 @@ inline constexpr CheckInfo Checks[] = {
      "Inline PTX assembly (an asm statement whose instruction is PTX's: "
      "mov.u32...): AMD GPUs do not run PTX, and no header makes it build "
      "for ROCm."},
-    {CheckId::WarpSize, "warp-size",
+    {CheckId::WarpLanes, "warp-lanes",
      "Code written for 32-lane warps (threadIdx.x % 32, warpSize == 32, a "
      "32-bit lane-mask literal): AMD wavefronts have 64 lanes on CDNA."},
 };

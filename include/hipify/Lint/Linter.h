@@ -46,7 +46,7 @@ uncovered(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
 /// The places of \p Buffer's code (every branch) written for 32-lane warps:
 /// threadIdx.x % 32 (& 31, >> 5, / 32), warpSize == 32, a lane-mask literal
 /// narrower than the full mask as the mask of a function of \p MaskArgument
-/// (its argument number); each with its message (the warp-size check).
+/// (its argument number); each with its message (the warp-lanes check).
 std::vector<std::pair<unsigned, std::string>>
 warpSize(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
          const llvm::StringMap<unsigned> &MaskArgument);
@@ -72,7 +72,7 @@ struct LintOptions {
   uint64_t MaxFileSize = support::DefaultMaxFileSize; // a larger file: error
   std::optional<CompatCoverage> Compat; // --compat DIR
   /// The functions whose argument N is a lane mask (the tables' warp-mask
-  /// steps), for the warp-size check.
+  /// steps), for the warp-lanes check.
   llvm::StringMap<unsigned> WarpMasks;
 };
 

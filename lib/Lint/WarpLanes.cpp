@@ -1,4 +1,4 @@
-//===- WarpSize.cpp - lint: code written for 32-lane warps ----------------===//
+//===- WarpLanes.cpp - lint: code written for 32-lane warps ---------------===//
 //
 // AMD GPUs of the CDNA line run 64-lane wavefronts; code that assumes 32
 // lanes computes wrong lanes and warps there, and no header can change a
