@@ -150,8 +150,10 @@ cl::opt<hipify::buildfiles::CMakeLanguage> CMakeLanguage(
 
 // hipify-cxx lint [PATH...]
 cl::SubCommand LintCmd("lint",
-                       "Flag CUDA_VERSION-style checks that silently exclude "
-                       "ROCm (no CUDA SDK needed, no C++ parsing)");
+                       "Flag what no header fixes for ROCm in CUDA sources: "
+                       "version checks that silently exclude ROCm, inline "
+                       "PTX, code for 32-lane warps, names a compat "
+                       "directory lacks (no CUDA SDK needed, no C++ parsing)");
 cl::OptionCategory LintCategory("hipify-cxx lint options");
 cl::list<std::string> LintPaths(cl::Positional, cl::desc("<path>..."),
                                 cl::sub(LintCmd), cl::cat(LintCategory));
