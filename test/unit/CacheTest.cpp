@@ -95,6 +95,8 @@ TEST(CacheKey, TheExecutablesDigestIsTheBuildIdItsLinkerWrote) {
   ASSERT_NE(Elf, nullptr);
   std::string Id;
   for (const auto &Header : cantFail(Elf->getELFFile().program_headers())) {
+    if (Header.p_type != ELF::PT_NOTE)
+      continue;
     Error Err = Error::success();
     for (const auto &Note : Elf->getELFFile().notes(Header, Err))
       if (Note.getType() == ELF::NT_GNU_BUILD_ID && Note.getName() == "GNU")
