@@ -124,7 +124,7 @@ void LibraryFit::Elifndef(SourceLocation, const Token &Name,
 
 void LibraryFit::MacroDefined(const Token &Name, const MacroDirective *) {
   if (const IdentifierInfo *II = Name.getIdentifierInfo())
-    if (Facts.Identifiers.contains(II->getName()))
+    if (Facts.read(II->getName()))
       use(Name.getLocation(), "",
           "a definition of a macro the C++ library reads");
 }
@@ -132,7 +132,7 @@ void LibraryFit::MacroDefined(const Token &Name, const MacroDirective *) {
 void LibraryFit::MacroUndefined(const Token &Name, const MacroDefinition &MD,
                                 const MacroDirective *) {
   if (const IdentifierInfo *II = Name.getIdentifierInfo())
-    if (Facts.Identifiers.contains(II->getName()))
+    if (Facts.read(II->getName()))
       use(Name.getLocation(), "",
           "a definition of a macro the C++ library reads");
 }

@@ -104,8 +104,13 @@ private:
   void HandleTranslationUnit(ASTContext &) override {
     std::string Text;
     raw_string_ostream Out(Text);
+    // Sorted: a run looks them up in the file's own text (LibraryFacts).
+    std::vector<StringRef> Identifiers;
     for (const auto &Entry : S->getPreprocessor().getIdentifierTable())
-      Out << "i " << Entry.getKey() << "\n";
+      Identifiers.push_back(Entry.getKey());
+    llvm::sort(Identifiers);
+    for (StringRef Identifier : Identifiers)
+      Out << "i " << Identifier << "\n";
     // Each library header's #include: the files it reaches.
     for (const std::string &Header : Includes->lookup(LibraryHeader)) {
       StringSet<> Seen = {Header};
@@ -242,17 +247,19 @@ private:
 } // namespace
 
 /// Calls \p F with each line (empty ones left out) of the file beside the
-/// prelude \p Pch named with \p Suffix; false when there is none.
-static bool eachLineBeside(StringRef Pch, StringRef Suffix,
-                           function_ref<void(StringRef)> F) {
+/// prelude \p Pch named with \p Suffix, and returns the file (the lines
+/// are views of it); null when there is none.
+static std::unique_ptr<MemoryBuffer>
+eachLineBeside(StringRef Pch, StringRef Suffix,
+               function_ref<void(StringRef)> F) {
   auto Buf = MemoryBuffer::getFile(Pch + Suffix);
   if (!Buf)
-    return false;
+    return nullptr;
   SmallVector<StringRef, 0> Lines;
   (*Buf)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
   for (StringRef L : Lines)
     F(L);
-  return true;
+  return std::move(*Buf);
 }
 
 std::shared_ptr<const PreludeNames> PreludeNames::load(StringRef Pch) {
@@ -267,16 +274,21 @@ std::shared_ptr<const PreludeNames> PreludeNames::load(StringRef Pch) {
   return Names;
 }
 
+bool LibraryFacts::read(StringRef Name) const {
+  return std::binary_search(Identifiers.begin(), Identifiers.end(), Name);
+}
+
 std::shared_ptr<const LibraryFacts> LibraryFacts::load(StringRef Pch) {
   auto Facts = std::make_shared<LibraryFacts>();
-  if (!eachLineBeside(Pch, Suffix, [&](StringRef L) {
-        if (L.consume_front("i "))
-          Facts->Identifiers.insert(L);
-        else if (L.consume_front("h ")) {
-          auto [Header, File] = L.split('\t');
-          Facts->Within[File].push_back(Header.str());
-        }
-      }))
+  Facts->Text = eachLineBeside(Pch, Suffix, [&](StringRef L) {
+    if (L.consume_front("i "))
+      Facts->Identifiers.push_back(L);
+    else if (L.consume_front("h ")) {
+      auto [Header, File] = L.split('\t');
+      Facts->Within[File].push_back(Header.str());
+    }
+  });
+  if (!Facts->Text || !llvm::is_sorted(Facts->Identifiers))
     return nullptr;
   return Facts;
 }
