@@ -293,8 +293,6 @@ std::string Layer::adapter(StringRef Cuda, StringRef Hip) const {
   for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter))
     if (S.Only != mapping::RewriterStep::Roc)
       Steps.push_back(S);
-  // A lane mask is widened by a function here, where the translation
-  // widens the literal.
   // A lane mask is widened, and an array of strings is made hiprtc's, by a
   // function here: a cast of a null pointer constant (which the
   // translation leaves as it is) would not compile.

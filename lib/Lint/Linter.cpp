@@ -247,7 +247,7 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
     for (auto &[Offset, Message] : uncovered(B, Directives, *Opts.Compat))
       Add(Offset, guards::CheckId::CompatUncovered, std::move(Message));
   if (Enabled(guards::CheckId::WarpLanes))
-    for (auto &[Offset, Message] : warpSize(B, Directives, Opts.WarpMasks))
+    for (auto &[Offset, Message] : warpLanes(B, Directives, Opts.WarpMasks))
       Add(Offset, guards::CheckId::WarpLanes, std::move(Message));
   if (Enabled(guards::CheckId::InlinePtx))
     for (unsigned Offset : inlinePtx(B, Directives))

@@ -42,8 +42,8 @@ std::optional<std::pair<uint64_t, size_t>> integerAt(StringRef Text) {
 } // namespace
 
 std::vector<std::pair<unsigned, std::string>>
-warpSize(StringRef B, ArrayRef<pp::Directive> Directives,
-         const StringMap<unsigned> &MaskArgument) {
+warpLanes(StringRef B, ArrayRef<pp::Directive> Directives,
+          const StringMap<unsigned> &MaskArgument) {
   std::vector<std::pair<unsigned, std::string>> Out;
   if (!B.contains("threadIdx") && !B.contains("warpSize") &&
       !B.contains("sync")) // most files: no walk of their code

@@ -48,8 +48,8 @@ uncovered(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
 /// narrower than the full mask as the mask of a function of \p MaskArgument
 /// (its argument number); each with its message (the warp-lanes check).
 std::vector<std::pair<unsigned, std::string>>
-warpSize(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
-         const llvm::StringMap<unsigned> &MaskArgument);
+warpLanes(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
+          const llvm::StringMap<unsigned> &MaskArgument);
 
 /// The offsets of the asm statements of \p Buffer's code (every branch)
 /// whose instruction is PTX (its first word dotted: mov.u32...): AMD GPUs
