@@ -12,13 +12,18 @@
 #            hipify_cxx_sources() passes it)
 # Per mode (the CUDA SDK; the built-in declarations), first runs, one job:
 #   per-file:          an empty cache directory, one invocation per file
+#   per-file server:   the same with --server (the runs handed to a warm
+#                      hipify-cxx, which the first run starts; the servers'
+#                      CPU time counted: each measured command runs under a
+#                      subreaper that waits for every process it left)
 #   per-file no peers: (project) the same without --peers
 #   per-file no-cache: the same with --no-cache (nothing kept between files)
 #   tree:              one invocation over all the files (a compilation
 #                      database gives each its flags), an empty cache
 #   cmake step:        (project) the sources as a CMake project of
-#                      hipify_cxx_sources(), built by `ninja -j1` (its
-#                      `cmake -E make_directory` per file included)
+#                      hipify_cxx_sources() (with --server, its default),
+#                      built by `ninja -j1` (its `cmake -E make_directory`
+#                      per file included)
 # CPU time (user + system, children included: steadier than wall time on a
 # busy machine) as a ratio of clang's, peak RSS, and what the cache holds of
 # preludes after the per-file run (count and MB).
@@ -89,9 +94,30 @@ hipify_cxx_sources(out SOURCES \${sources} OPTIONS \${HIPIFY_OPTIONS}
 add_custom_target(hipify ALL DEPENDS \${out})
 EOF
 
-# measure CMD...: "cpu-seconds peak-KB" of CMD and the processes it waits for.
+# A subreaper: runs CMD, then waits for every process CMD left behind (a
+# server, gone a second after its last run with --server=1), so that their
+# CPU time is the command's.
+cat > "$work/reap.py" <<'EOF2'
+import ctypes, os, sys
+ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+pid = os.fork()
+if pid == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+status = 0
+while True:
+    try:
+        child, s = os.wait()
+    except ChildProcessError:
+        break
+    if child == pid:
+        status = s
+sys.exit(os.waitstatus_to_exitcode(status))
+EOF2
+python=$(command -v /usr/bin/python3 || command -v python3)
+# measure CMD...: "cpu-seconds peak-KB" of CMD and the processes it leaves.
 measure() {
-  /usr/bin/time -f '%U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || true
+  /usr/bin/time -f '%U %S %M' -o "$work/time" "$python" "$work/reap.py" "$@" \
+    >/dev/null 2>&1 || true
   tail -1 "$work/time" | awk '{printf "%.2f %d\n", $1 + $2, $3}'
 }
 # each LIST CMD...: CMD FILE FLAGS... for each line of LIST, one at a time.
@@ -152,6 +178,10 @@ for set in corpus project; do
     got=$(HIPIFY_OPTIONS="$opt --cache-dir $cache $peers" measure bash -c \
       "$(declare -f each); each '$list' '$work/hipify-one'")
     echo "$got" | row "$set" "$mode" per-file "$base" "$(preludes "$cache")"
+    got=$(HIPIFY_OPTIONS="$opt --cache-dir $cache-server $peers --server=1" \
+      measure bash -c "$(declare -f each); each '$list' '$work/hipify-one'")
+    echo "$got" | row "$set" "$mode" "per-file server" "$base" \
+      "$(preludes "$cache-server")"
     if [ -n "$peers" ]; then
       got=$(HIPIFY_OPTIONS="$opt --cache-dir $cache-alone" measure bash -c \
         "$(declare -f each); each '$list' '$work/hipify-one'")
@@ -169,7 +199,8 @@ for set in corpus project; do
       bin=$work/cmake-$mode
       cmake -S "$work/project" -B "$bin" -G Ninja \
         -DHIPIFY_CXX_EXECUTABLE="$HIPIFY" \
-        "-DHIPIFY_OPTIONS=$opt;--cache-dir;$work/cmake-cache-$mode" >/dev/null
+        "-DHIPIFY_OPTIONS=$opt;--cache-dir;$work/cmake-cache-$mode;--server=1" \
+        >/dev/null
       got=$(measure ninja -C "$bin" -j 1)
       echo "$got" | row "$set" "$mode" "cmake step" "$base" \
         "$(preludes "$work/cmake-cache-$mode")"

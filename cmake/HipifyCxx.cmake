@@ -11,11 +11,14 @@
 # they include, .cuh/.h) that runs
 #
 #   hipify-cxx <file> -o <output> --dep-file <output>.d --quiet
-#              --peers <list of SOURCES> <OPTIONS>
+#              --peers <list of SOURCES> --server <OPTIONS>
 #
 # (--quiet: each header is translated by its own command, so a run does not
 # look for the project headers it leaves untranslated; --peers: the runs
-# share the precompiled C++ library headers as one run of all SOURCES would)
+# share the precompiled C++ library headers as one run of all SOURCES would;
+# --server: each run is handed to a warm hipify-cxx, one per parallel job,
+# which stays a minute after its last run: the runs cost about what one run
+# over all SOURCES does. Set HIPIFY_CXX_SERVER to OFF to run each alone.)
 # and sets <out-var> to the list of outputs, in the order of SOURCES. Each
 # output keeps its file name and its path relative to BASE_DIR (default:
 # CMAKE_CURRENT_SOURCE_DIR) under OUTPUT_DIR (default:
@@ -61,6 +64,10 @@
 # See docs/cmake.md.
 
 include_guard(GLOBAL)
+
+option(HIPIFY_CXX_SERVER
+       "hipify_cxx_sources: hand each file's run to a warm hipify-cxx (--server)"
+       ON)
 
 # Functions record the policies in effect where they are defined: DEPFILE
 # paths are relative to the binary directory of the caller (CMP0116), and
@@ -116,6 +123,10 @@ function(hipify_cxx_sources out_var)
   list(JOIN absolute "\n" lines)
   file(GENERATE OUTPUT "${peers}" CONTENT "${lines}\n")
 
+  set(server "")
+  if(HIPIFY_CXX_SERVER)
+    set(server --server)
+  endif()
   set(outputs "")
   foreach(src IN LISTS absolute)
     file(RELATIVE_PATH rel "${base_dir}" "${src}")
@@ -132,7 +143,7 @@ function(hipify_cxx_sources out_var)
       OUTPUT "${out}"
       COMMAND "${CMAKE_COMMAND}" -E make_directory "${out_parent}"
       COMMAND "${tool}" "${src}" -o "${out}" --dep-file "${out}.d" --quiet
-              --peers "${peers}" ${ARG_OPTIONS}
+              --peers "${peers}" ${server} ${ARG_OPTIONS}
       DEPENDS "${src}" "${tool}" ${ARG_DEPENDS}
       DEPFILE "${out}.d"
       COMMENT "Translating ${rel} to HIP"

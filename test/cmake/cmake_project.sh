@@ -97,6 +97,9 @@ for f in $all; do
 done
 grep -q 'common\.cuh' "$out/src/main.cu.d" && grep -q 'util\.h' "$out/src/main.cu.d" ||
   fail "src/main.cu.d does not list both headers: $(cat "$out/src/main.cu.d")"
+# Each command runs through a warm hipify-cxx (--server, the default).
+[ "$(grep -c -- '--peers [^ ]* --server' "$bin/build.ninja")" = 5 ] ||
+  fail "not 5 commands with --server in $bin/build.ninja"
 # Each command names the build's other sources (--peers), one list of all.
 peers=$(grep -o -- '--peers [^ ]*' "$bin/build.ninja" | sort -u)
 [ "$(echo "$peers" | wc -l)" = 1 ] || fail "not one --peers list: $peers"
@@ -144,16 +147,24 @@ touch "$prefix/bin/hipify-cxx"
 build hipify "$tmp/build6.log"
 expect_translated "$tmp/build6.log" "newer hipify-cxx" $all
 
-# The Makefile generators read the depfiles too (CMake >= 3.20).
+# The Makefile generators read the depfiles too (CMake >= 3.20). This build
+# runs each file alone (HIPIFY_CXX_SERVER=OFF): the same translations.
 if command -v make >/dev/null 2>&1; then
   mk=$tmp/build-make
   if ! "$cmake" -S "$proj" -B "$mk" -G "Unix Makefiles" -DCMAKE_PREFIX_PATH="$prefix" \
-      -DEXAMPLE_HIPIFY_OPTIONS=--builtin-cuda -DEXAMPLE_BUILD_HIP=OFF >"$tmp/mk-configure.log" 2>&1 ||
+      -DEXAMPLE_HIPIFY_OPTIONS=--builtin-cuda -DEXAMPLE_BUILD_HIP=OFF \
+      -DHIPIFY_CXX_SERVER=OFF >"$tmp/mk-configure.log" 2>&1 ||
      ! make -C "$mk" hipify >"$tmp/mk1.log" 2>&1; then
     sed 's/^/  | /' "$tmp/mk-configure.log" "$tmp/mk1.log" 2>/dev/null || true
     fail "Unix Makefiles: configure or build failed"
   else
     expect_translated "$tmp/mk1.log" "Unix Makefiles: first build" $all
+    ! grep -rq -- '--server' "$mk/CMakeFiles" ||
+      fail "HIPIFY_CXX_SERVER=OFF: a command still has --server"
+    for f in $all; do
+      cmp -s "$out/$f" "$mk/hipify/$f" ||
+        fail "$f: translated otherwise with --server than without"
+    done
     tick
     touch "$proj/include/common.cuh"
     make -C "$mk" hipify >"$tmp/mk2.log" 2>&1 || fail "Unix Makefiles: rebuild failed"

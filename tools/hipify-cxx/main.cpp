@@ -11,8 +11,9 @@
 
 #include "hipify/Docs/MappingDocs.h"
 #include "hipify/Driver/Driver.h"
-#include "hipify/Mapping/MappingLoader.h"
+#include "hipify/Driver/Server.h"
 #include "hipify/Lint/Linter.h"
+#include "hipify/Mapping/MappingLoader.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/Options/Options.h"
@@ -89,6 +90,13 @@ cl::opt<std::string> Verify(
              "only) and report its errors as expected (at places the report "
              "flagged) or unexpected; =strict: exit 3 on an unexpected one"),
     cl::value_desc("strict"), cl::cat(Category));
+cl::opt<std::string> Server(
+    "server", cl::ValueOptional,
+    cl::desc("Run through a warm hipify-cxx (one per parallel job, started "
+             "by the first run that needs it), which stays this many seconds "
+             "after its last run (default 60): one-file runs of a build as "
+             "fast as one run over all files"),
+    cl::value_desc("seconds"), cl::cat(Category));
 cl::alias KeepLaunchSyntaxAlias("keep-launch-syntax",
                            cl::desc("Alias for --cuda-kernel-execution-syntax"),
                            cl::aliasopt(KeepLaunchSyntaxOption), cl::cat(Category));
@@ -290,8 +298,18 @@ std::optional<uint64_t> parseSize(StringRef Text) {
   return N * Scale;
 }
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
+/// The run of the command line \p Args (argv[0] first); \p ByServer: this
+/// process is a server running a client's (docs/performance.md).
+int runCommand(std::vector<std::string> Args, bool ByServer) {
+  // A server's runs each start from the options' defaults.
+  Run = {};
+  cl::ResetAllOptionOccurrences();
+  std::vector<char *> Pointers;
+  for (std::string &A : Args)
+    Pointers.push_back(A.data());
+  Pointers.push_back(nullptr);
+  int argc = static_cast<int>(Args.size());
+  char **argv = Pointers.data();
   // hipify-cxx compat: a translation's options; it writes --out DIR only.
   bool CompatCmd = argc > 1 && std::strcmp(argv[1], "compat") == 0;
   std::vector<std::string> CommandLine = {
@@ -419,10 +437,31 @@ int main(int argc, char **argv) {
     O.Translate.SkipExcluded = false;
   O.Translate.RocmMacroGiven = RocmMacroOption.getNumOccurrences() > 0;
 
+  if (Server.getNumOccurrences() && !ByServer) {
+    unsigned Idle = 60;
+    if (!Server.empty() && (StringRef(Server).getAsInteger(10, Idle) ||
+                            Idle == 0 || Idle > 86400)) {
+      WithColor::error(errs(), "hipify-cxx")
+          << "--server takes a number of seconds from 1 to 86400, not '"
+          << Server << "'\n";
+      return 2;
+    }
+    auto Served = [](ArrayRef<std::string> Request) {
+      return runCommand(Request.vec(), /*ByServer=*/true);
+    };
+    if (auto Code = hipify::driver::server::runByServer(O, Idle, Args, Served))
+      return *Code;
+  }
   auto D = hipify::driver::Driver::create(std::move(O));
   if (!D) {
     WithColor::error(errs(), "hipify-cxx") << toString(D.takeError()) << "\n";
     return 2;
   }
   return (*D)->run();
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  return runCommand(std::vector<std::string>(argv, argv + argc),
+                    /*ByServer=*/false);
 }

@@ -1,0 +1,401 @@
+//===- Server.cpp - one-file runs served by a warm process ----------------===//
+//
+// The client (a run with --server) takes a slot: the first of
+// <cache>/server/<executable>-<N>.lock it can lock, held for the run. It
+// connects to the slot's socket beside it; where none answers, it binds the
+// socket itself and forks the server off, which owns the listening socket
+// from then on (the connection the client makes right after waits in its
+// backlog). It sends its arguments, working directory, environment and umask,
+// and its standard streams as file descriptors (SCM_RIGHTS), and waits for
+// the exit code.
+//
+// The server is a new session with /dev/null as its own streams and none of
+// the client's other descriptors (a build system's pipe held open would keep
+// the build waiting for it). It serves one request at a time: the client's
+// streams become its 0, 1 and 2, its directory, environment and umask the
+// process's, and main's command runs as in the run itself. Only the peer's
+// own user is served. When it has been idle for IdleSeconds and no client
+// holds its slot (a client connects only while holding it, so none is on
+// its way), it removes its socket and exits.
+//
+// What a server keeps from one request to the next is what a run over many
+// files keeps from one file to the next (the built-in tables, the heap, the
+// pages of the executable and of the preludes); the requests' outputs are
+// those of the runs themselves (test/lit/driver/server.test).
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Driver/Server.h"
+
+#include "Cache.h"
+
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/file.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+extern char **environ;
+
+using namespace llvm;
+
+namespace hipify::driver::server {
+
+namespace {
+
+void putString(std::string &Out, StringRef S) {
+  char Size[4];
+  llvm::support::endian::write32le(Size, S.size());
+  Out.append(Size, 4);
+  Out.append(S.begin(), S.end());
+}
+
+std::optional<StringRef> takeString(StringRef &In) {
+  if (In.size() < 4)
+    return std::nullopt;
+  uint32_t Size = llvm::support::endian::read32le(In.data());
+  if (In.size() - 4 < Size)
+    return std::nullopt;
+  StringRef S = In.substr(4, Size);
+  In = In.drop_front(4 + Size);
+  return S;
+}
+
+void putList(std::string &Out, ArrayRef<std::string> List) {
+  putString(Out, std::to_string(List.size()));
+  for (const std::string &S : List)
+    putString(Out, S);
+}
+
+bool takeList(StringRef &In, std::vector<std::string> &List) {
+  auto Count = takeString(In);
+  unsigned N;
+  if (!Count || Count->getAsInteger(10, N) || N > In.size())
+    return false;
+  for (unsigned I = 0; I < N; ++I) {
+    auto S = takeString(In);
+    if (!S)
+      return false;
+    List.push_back(S->str());
+  }
+  return true;
+}
+
+bool writeAll(int Fd, StringRef Data) {
+  while (!Data.empty()) {
+    ssize_t N = ::write(Fd, Data.data(), Data.size());
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      return false;
+    Data = Data.drop_front(N);
+  }
+  return true;
+}
+
+bool readAll(int Fd, char *Data, size_t Size) {
+  while (Size) {
+    ssize_t N = ::read(Fd, Data, Size);
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      return false;
+    Data += N;
+    Size -= N;
+  }
+  return true;
+}
+
+sockaddr_un socketAddress(StringRef Path) {
+  sockaddr_un A{};
+  A.sun_family = AF_UNIX;
+  std::memcpy(A.sun_path, Path.data(), Path.size());
+  return A;
+}
+
+/// A connection to the server listening at \p Path, or -1.
+int connectTo(StringRef Path) {
+  int Fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  sockaddr_un A = socketAddress(Path);
+  if (Fd >= 0 && ::connect(Fd, reinterpret_cast<sockaddr *>(&A), sizeof(A)))
+    ::close(Fd), Fd = -1;
+  return Fd;
+}
+
+/// Sends \p R with this process's standard streams over \p Fd.
+bool sendRequest(int Fd, const Request &R) {
+  std::string Payload = encode(R);
+  char Size[8];
+  llvm::support::endian::write64le(Size, Payload.size());
+  iovec Io{Size, sizeof(Size)};
+  int Streams[3] = {0, 1, 2};
+  alignas(cmsghdr) char Control[CMSG_SPACE(sizeof(Streams))] = {};
+  msghdr M{};
+  M.msg_iov = &Io;
+  M.msg_iovlen = 1;
+  M.msg_control = Control;
+  M.msg_controllen = sizeof(Control);
+  cmsghdr *C = CMSG_FIRSTHDR(&M);
+  C->cmsg_level = SOL_SOCKET;
+  C->cmsg_type = SCM_RIGHTS;
+  C->cmsg_len = CMSG_LEN(sizeof(Streams));
+  std::memcpy(CMSG_DATA(C), Streams, sizeof(Streams));
+  ssize_t N;
+  do
+    N = ::sendmsg(Fd, &M, MSG_NOSIGNAL);
+  while (N < 0 && errno == EINTR);
+  return N == sizeof(Size) && writeAll(Fd, Payload);
+}
+
+/// The request on \p Fd and the three streams that came with it; none when
+/// the peer sent no whole request.
+std::optional<Request> receiveRequest(int Fd, int (&Streams)[3]) {
+  char Size[8];
+  iovec Io{Size, sizeof(Size)};
+  alignas(cmsghdr) char Control[CMSG_SPACE(sizeof(Streams))] = {};
+  msghdr M{};
+  M.msg_iov = &Io;
+  M.msg_iovlen = 1;
+  M.msg_control = Control;
+  M.msg_controllen = sizeof(Control);
+  ssize_t N;
+  do
+    N = ::recvmsg(Fd, &M, MSG_CMSG_CLOEXEC | MSG_WAITALL);
+  while (N < 0 && errno == EINTR);
+  cmsghdr *C = CMSG_FIRSTHDR(&M);
+  if (!C || C->cmsg_type != SCM_RIGHTS ||
+      C->cmsg_len != CMSG_LEN(sizeof(Streams)))
+    return std::nullopt;
+  std::memcpy(Streams, CMSG_DATA(C), sizeof(Streams));
+  std::string Payload(
+      N == sizeof(Size) ? llvm::support::endian::read64le(Size) : 0, '\0');
+  if (N != sizeof(Size) || Payload.size() > (64u << 20) ||
+      !readAll(Fd, Payload.data(), Payload.size())) {
+    for (int S : Streams)
+      ::close(S);
+    return std::nullopt;
+  }
+  return decode(Payload);
+}
+
+/// Runs the request on \p Fd, if it comes from this user, in its client's
+/// state, and answers with the exit code.
+void serveOne(int Fd, int Null, Command Run) {
+  ucred Peer{};
+  socklen_t Len = sizeof(Peer);
+  if (::getsockopt(Fd, SOL_SOCKET, SO_PEERCRED, &Peer, &Len) ||
+      Peer.uid != ::geteuid())
+    return;
+  int Streams[3];
+  std::optional<Request> R = receiveRequest(Fd, Streams);
+  if (!R)
+    return;
+  for (int I = 0; I < 3; ++I) {
+    ::dup2(Streams[I], I);
+    ::close(Streams[I]);
+  }
+  ::clearenv();
+  for (const std::string &E : R->Environment) {
+    auto [Name, Value] = StringRef(E).split('=');
+    ::setenv(Name.str().c_str(), Value.str().c_str(), 1);
+  }
+  ::umask(R->Umask);
+  int32_t Code = ::chdir(R->WorkingDirectory.c_str()) == 0 ? Run(R->Argv) : -1;
+  outs().flush();
+  outs().clear_error();
+  errs().clear_error();
+  for (int I = 0; I < 3; ++I)
+    ::dup2(Null, I);
+  [[maybe_unused]] int Root = ::chdir("/");
+  ::clearenv();
+  if (Code >= 0) {
+    char Answer[4];
+    llvm::support::endian::write32le(Answer, Code);
+    writeAll(Fd, StringRef(Answer, 4));
+  }
+}
+
+/// The forked server: serves the socket \p Listen until idle. Never returns.
+[[noreturn]] void serve(int Listen, const std::string &Socket,
+                        const std::string &LockPath, unsigned IdleSeconds,
+                        Command Run) {
+  ::setsid();
+  int Null = ::open("/dev/null", O_RDWR);
+  for (int I = 0; I < 3; ++I)
+    ::dup2(Null, I);
+  // The socket as descriptor 3, /dev/null as 4, nothing else of the client's.
+  ::dup2(Listen, 3);
+  ::dup2(Null, 4);
+  ::close_range(5, ~0U, 0);
+  Listen = 3;
+  Null = 4;
+  [[maybe_unused]] int Root = ::chdir("/");
+  ::signal(SIGPIPE, SIG_IGN);
+  // Colors as each request's streams have them (raw_fd_ostream remembers
+  // the first answer).
+  WithColor::setAutoDetectFunction([](const raw_ostream &OS) {
+    if (&OS == &errs())
+      return sys::Process::StandardErrHasColors();
+    if (&OS == &outs())
+      return sys::Process::StandardOutHasColors();
+    return WithColor::defaultAutoDetectFunction()(OS);
+  });
+  int Lock = ::open(LockPath.c_str(), O_RDWR | O_CLOEXEC);
+  for (;;) {
+    pollfd P{Listen, POLLIN, 0};
+    int Ready = ::poll(&P, 1, static_cast<int>(IdleSeconds) * 1000);
+    if (Ready < 0 && errno != EINTR)
+      break;
+    // Idle: done, unless a client holds the slot and may be connecting.
+    if (Ready == 0 && (Lock < 0 || ::flock(Lock, LOCK_EX | LOCK_NB) == 0))
+      break;
+    if (Ready <= 0)
+      continue;
+    int Fd = ::accept4(Listen, nullptr, nullptr, SOCK_CLOEXEC);
+    if (Fd >= 0) {
+      serveOne(Fd, Null, Run);
+      ::close(Fd);
+    }
+  }
+  ::unlink(Socket.c_str());
+  ::_exit(0);
+}
+
+/// Starts the server of a slot at \p Socket and connects to it; -1 when it
+/// could not be started.
+int start(const std::string &Socket, const std::string &LockPath,
+          unsigned IdleSeconds, Command Run) {
+  ::unlink(Socket.c_str()); // a server's that ended without removing it
+  int Listen = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  sockaddr_un A = socketAddress(Socket);
+  if (Listen < 0 ||
+      ::bind(Listen, reinterpret_cast<sockaddr *>(&A), sizeof(A)) ||
+      ::listen(Listen, 16)) {
+    if (Listen >= 0)
+      ::close(Listen);
+    return -1;
+  }
+  outs().flush();
+  errs().flush();
+  pid_t Pid = ::fork();
+  if (Pid == 0)
+    serve(Listen, Socket, LockPath, IdleSeconds, Run);
+  ::close(Listen);
+  if (Pid < 0) {
+    ::unlink(Socket.c_str());
+    return -1;
+  }
+  return connectTo(Socket);
+}
+
+} // namespace
+
+std::string encode(const Request &R) {
+  std::string Out;
+  putList(Out, R.Argv);
+  putList(Out, R.Environment);
+  putString(Out, R.WorkingDirectory);
+  putString(Out, std::to_string(R.Umask));
+  return Out;
+}
+
+std::optional<Request> decode(StringRef Bytes) {
+  Request R;
+  if (!takeList(Bytes, R.Argv) || R.Argv.empty() ||
+      !takeList(Bytes, R.Environment))
+    return std::nullopt;
+  auto Dir = takeString(Bytes);
+  auto Umask = takeString(Bytes);
+  if (!Dir || !Umask || Umask->getAsInteger(10, R.Umask) || !Bytes.empty())
+    return std::nullopt;
+  R.WorkingDirectory = Dir->str();
+  return R;
+}
+
+std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
+                               ArrayRef<std::string> Argv, Command Run) {
+  auto RunHere = [&](const Twine &Why) -> std::optional<int> {
+    if (O.Verbose)
+      errs() << "hipify-cxx: no server: " << Why << "; running here\n";
+    return std::nullopt;
+  };
+  Request R;
+  R.Argv = Argv.vec();
+  for (char **E = environ; *E; ++E)
+    R.Environment.push_back(*E);
+  SmallString<256> Cwd;
+  if (sys::fs::current_path(Cwd))
+    return RunHere("no working directory");
+  R.WorkingDirectory = std::string(Cwd);
+  R.Umask = ::umask(0);
+  ::umask(R.Umask);
+  for (int Fd : {0, 1, 2})
+    if (::fcntl(Fd, F_GETFD) < 0)
+      return RunHere(formatv("descriptor {0} is closed", Fd));
+
+  if (O.NoCache)
+    return RunHere("--no-cache (the servers live in the cache directory)");
+  SmallString<256> Dir(O.CacheDir.empty() ? Cache::defaultDirectory()
+                                          : O.CacheDir);
+  if (Dir.empty())
+    return RunHere("no cache directory (no $HOME)");
+  sys::path::append(Dir, "server");
+  if (std::error_code EC = sys::fs::create_directories(
+          Dir, /*IgnoreExisting=*/true, sys::fs::perms::owner_all))
+    return RunHere("cannot create '" + Dir + "': " + EC.message());
+  // The executable's servers: another build of hipify-cxx has its own.
+  std::string Id = utohexstr(xxh3_64bits(Cache::executableDigest()), true);
+  unsigned Slots = std::max(1u, hardware_concurrency().compute_thread_count());
+  for (unsigned Slot = 0; Slot < Slots; ++Slot) {
+    std::string Base = formatv("{0}/{1}-{2}", Dir, Id, Slot);
+    std::string LockPath = Base + ".lock", Socket = Base + ".sock";
+    if (Socket.size() >= sizeof(sockaddr_un::sun_path))
+      return RunHere("the socket path '" + Socket + "' is too long");
+    // The slot's lock, held for the run (closing it lets it go).
+    int Lock = ::open(LockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (Lock < 0)
+      return RunHere("cannot open '" + LockPath + "'");
+    scope_exit Release([Lock] { ::close(Lock); });
+    if (::flock(Lock, LOCK_EX | LOCK_NB))
+      continue;
+    bool Started = false;
+    int Fd = connectTo(Socket);
+    if (Fd < 0) {
+      Fd = start(Socket, LockPath, IdleSeconds, Run);
+      Started = true;
+    }
+    if (Fd < 0)
+      return RunHere("cannot start a server at '" + Socket + "'");
+    if (O.Verbose)
+      errs() << "hipify-cxx: " << (Started ? "started" : "using")
+             << " the server at '" << Socket << "'\n";
+    char Answer[4];
+    bool Answered = sendRequest(Fd, R) && readAll(Fd, Answer, 4);
+    ::close(Fd);
+    if (!Answered)
+      return RunHere("the server at '" + Socket + "' ended without an answer");
+    return static_cast<int>(llvm::support::endian::read32le(Answer));
+  }
+  return RunHere("every server slot is busy");
+}
+
+} // namespace hipify::driver::server

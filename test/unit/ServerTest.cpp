@@ -1,0 +1,101 @@
+//===- ServerTest.cpp -----------------------------------------------------===//
+#include "hipify/Driver/Server.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace llvm;
+using namespace hipify::driver;
+
+namespace {
+
+TEST(Server, RequestsReadBackAsSentAndTruncatedOnesAreRefused) {
+  server::Request R;
+  R.Argv = {"hipify-cxx", "a b.cu", "", "-o", "x\ny"};
+  R.Environment = {"HOME=/home/u", "EMPTY="};
+  R.WorkingDirectory = "/work dir";
+  R.Umask = 077;
+  std::string Bytes = server::encode(R);
+  std::optional<server::Request> Back = server::decode(Bytes);
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(Back->Argv, R.Argv);
+  EXPECT_EQ(Back->Environment, R.Environment);
+  EXPECT_EQ(Back->WorkingDirectory, R.WorkingDirectory);
+  EXPECT_EQ(Back->Umask, R.Umask);
+  for (size_t Size = 0; Size < Bytes.size(); ++Size)
+    EXPECT_FALSE(server::decode(StringRef(Bytes).take_front(Size))) << Size;
+  EXPECT_FALSE(server::decode(Bytes + "x"));
+}
+
+/// Runs \p Run by a server of \p O with this process's stdout in a file;
+/// the exit code and what the command wrote there.
+std::pair<std::optional<int>, std::string>
+byServer(const Options &O, ArrayRef<std::string> Argv, server::Command Run) {
+  SmallString<256> Out(O.CacheDir);
+  sys::path::append(Out, "stdout");
+  int File = ::open(Out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  int Saved = ::dup(1);
+  ::dup2(File, 1);
+  ::close(File);
+  std::optional<int> Code = server::runByServer(O, 5, Argv, Run);
+  ::dup2(Saved, 1);
+  ::close(Saved);
+  auto Text = MemoryBuffer::getFile(Out);
+  return {Code, Text ? (*Text)->getBuffer().str() : ""};
+}
+
+TEST(Server, RunsTheCommandInTheClientsDirectoryEnvironmentAndStreams) {
+  SmallString<256> Dir;
+  ASSERT_FALSE(sys::fs::createUniqueDirectory("hipify-server-test", Dir));
+  SmallString<256> Work(Dir);
+  sys::path::append(Work, "work");
+  ASSERT_FALSE(sys::fs::create_directory(Work));
+  Options O;
+  O.CacheDir = std::string(Dir);
+  SmallString<256> Before;
+  ASSERT_FALSE(sys::fs::current_path(Before));
+  ASSERT_FALSE(sys::fs::set_current_path(Work));
+  // What the server's command sees: its arguments, directory, environment;
+  // and the process it runs in.
+  auto Echo = [](ArrayRef<std::string> Argv) {
+    SmallString<256> Cwd;
+    sys::fs::current_path(Cwd);
+    const char *Value = std::getenv("HIPIFY_SERVER_TEST");
+    outs() << ::getpid() << ": " << join(Argv, ",") << " in "
+           << sys::path::filename(Cwd) << " with " << (Value ? Value : "(none)")
+           << "\n";
+    outs().flush();
+    return Argv.size() == 3 ? 3 : 4;
+  };
+  ::setenv("HIPIFY_SERVER_TEST", "first", 1);
+  auto [Code, Out] = byServer(O, {"hipify-cxx", "a.cu", "-v"}, Echo);
+  EXPECT_EQ(Code, 3);
+  auto [Pid, Said] = StringRef(Out).split(": ");
+  std::string Server = Pid.str();
+  EXPECT_NE(Server, std::to_string(::getpid()));
+  EXPECT_EQ(Said, "hipify-cxx,a.cu,-v in work with first\n");
+  // The same server again, with another environment and command line.
+  ::setenv("HIPIFY_SERVER_TEST", "second", 1);
+  std::tie(Code, Out) = byServer(O, {"hipify-cxx", "b.cu"}, Echo);
+  EXPECT_EQ(Code, 4);
+  EXPECT_EQ(Out, Server + ": hipify-cxx,b.cu in work with second\n");
+  ::unsetenv("HIPIFY_SERVER_TEST");
+  ASSERT_FALSE(sys::fs::set_current_path(Before));
+
+  // Without a cache directory the run is not served.
+  O.NoCache = true;
+  EXPECT_FALSE(byServer(O, {"hipify-cxx"}, Echo).first);
+  sys::fs::remove_directories(Dir);
+}
+
+} // namespace
