@@ -16,7 +16,9 @@
 // process's, and main's command runs as in the run itself. Only the peer's
 // own user is served. When it has been idle for IdleSeconds and no client
 // holds its slot (a client connects only while holding it, so none is on
-// its way), it removes its socket and exits.
+// its way), it removes its socket and exits. A client that goes before its
+// answer (Ctrl-C) takes its run with it, as the run would have gone: the
+// server ends by SIGINT.
 //
 // What a server keeps from one request to the next is what a run over many
 // files keeps from one file to the next (the built-in tables, the heap, the
@@ -52,6 +54,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <thread>
 #include <unistd.h>
 
 extern char **environ;
@@ -197,6 +200,29 @@ std::optional<Request> receiveRequest(int Fd, int (&Streams)[3]) {
   return decode(Payload);
 }
 
+/// \p Run, while its client on \p Fd is there: one that goes before the
+/// answer (interrupted by Ctrl-C, killed) ends its run as an interrupted run
+/// ends, by SIGINT, which removes the run's temporary files and ends the
+/// server.
+int watched(int Fd, function_ref<int()> Run) {
+  int Done[2];
+  if (::pipe2(Done, O_CLOEXEC))
+    return Run();
+  std::thread Watch([Fd, Done] {
+    pollfd P[2] = {{Fd, POLLRDHUP, 0}, {Done[0], POLLIN, 0}};
+    while (::poll(P, 2, -1) < 0 && errno == EINTR)
+      ;
+    if (!P[1].revents)
+      ::kill(::getpid(), SIGINT);
+  });
+  int Code = Run();
+  writeAll(Done[1], StringRef("", 1));
+  Watch.join();
+  ::close(Done[0]);
+  ::close(Done[1]);
+  return Code;
+}
+
 /// Runs the request on \p Fd, if it comes from this user, in its client's
 /// state, and answers with the exit code.
 void serveOne(int Fd, int Null, Command Run) {
@@ -219,7 +245,9 @@ void serveOne(int Fd, int Null, Command Run) {
     ::setenv(Name.str().c_str(), Value.str().c_str(), 1);
   }
   ::umask(R->Umask);
-  int32_t Code = ::chdir(R->WorkingDirectory.c_str()) == 0 ? Run(R->Argv) : -1;
+  int32_t Code = ::chdir(R->WorkingDirectory.c_str()) == 0
+                     ? watched(Fd, [&] { return Run(R->Argv); })
+                     : -1;
   outs().flush();
   outs().clear_error();
   errs().clear_error();
