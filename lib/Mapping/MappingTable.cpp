@@ -11,6 +11,7 @@
 #include "hipify/Mapping/BuiltinTables.h"
 #include "hipify/Mapping/MappingLoader.h"
 
+#include "llvm/Support/DJB.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace llvm;
@@ -48,12 +49,12 @@ static void raise(VersionTuple &Max, VersionTuple V) {
 
 void MappingTable::index(const ApiRecord &R) {
   if (R.Disabled) {
-    Index.erase(R.Cuda);
+    UserIndex.erase(R.Cuda);
     Forgotten.insert(R.Cuda);
     return;
   }
   Forgotten.erase(R.Cuda);
-  Index[R.Cuda] = &R;
+  UserIndex[R.Cuda] = &R;
   for (VersionTuple V : {R.HipAdded, R.HipDeprecated, R.HipRemoved,
                          R.HipExperimental})
     raise(NewestHip, V);
@@ -61,47 +62,23 @@ void MappingTable::index(const ApiRecord &R) {
     raise(NewestCuda, V);
 }
 
-/// A field of a built-in record back in its ApiRecord or HeaderRecord form
-/// (see BuiltinType).
-static void fromBuiltin(StringRef &Out, const char *S) {
-  Out = S ? StringRef(S) : StringRef();
-}
-
-static void fromBuiltin(VersionTuple &Out, const char *S) {
-  Out = S ? parseVersion(S).value_or(VersionTuple()) : VersionTuple();
-}
-
-template <typename T> static void fromBuiltin(T &Out, T Value) { Out = Value; }
-
 Expected<std::unique_ptr<MappingTable>>
 MappingTable::create(ArrayRef<std::string> UserFiles) {
   std::unique_ptr<MappingTable> T(new MappingTable());
-  ArrayRef<BuiltinApiRecord> Builtin = builtinApiRecords();
-  T->BuiltinRecords.reserve(Builtin.size());
-  T->Index = StringMap<const ApiRecord *>(Builtin.size());
-  for (const BuiltinApiRecord &B : Builtin) {
-    ApiRecord &R = T->BuiltinRecords.emplace_back();
-#define API_FIELD(Type, Name, Key, Default) fromBuiltin(R.Name, B.Name);
-#include "hipify/Mapping/ApiRecordFields.def"
-  }
-  for (const ApiRecord &R : T->BuiltinRecords)
-    T->index(R);
-  for (const BuiltinHeaderRecord &B : builtinHeaderRecords()) {
-    HeaderRecord &H = T->Headers.emplace_back();
-#define HEADER_FIELD(Type, Name, Key, Default) fromBuiltin(H.Name, B.Name);
-#include "hipify/Mapping/HeaderRecordFields.def"
-  }
-  auto Str = [](const char *S) { return S ? StringRef(S) : StringRef(); };
-  for (const BuiltinGuardMacro &B : builtinGuardMacros())
-    T->Guards.push_back({Str(B.Macro), Str(B.Hip), Str(B.Scale), B.Role,
-                         B.Modern, B.CudaScaleLo, B.CudaScaleHi,
-                         "mappings/guards.yaml", 0});
+  T->BuiltinRecords = builtinApiRecords();
+  T->BuiltinSlots = builtinApiSlots();
+  T->NewestHip = builtinNewestHip();
+  T->NewestCuda = builtinNewestCuda();
+  T->Headers = builtinHeaderRecords();
+  T->Guards = builtinGuardMacros();
   for (const HeaderRecord &H : T->Headers) {
     T->HeaderIndex[H.Cuda] = &H;
     for (StringRef Name : {H.Hip, H.HipBefore, H.Roc})
       if (!Name.empty())
         T->HipHeaders.insert(Name);
   }
+  if (UserFiles.empty()) // the built-in records were checked at build time
+    return T;
   for (const std::string &File : UserFiles) {
     auto Loaded = loadApiFile(File, T->Saver, /*AllowDisable=*/true);
     if (!Loaded)
@@ -128,8 +105,18 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
 }
 
 const ApiRecord *MappingTable::lookup(StringRef CudaName) const {
-  auto It = Index.find(CudaName);
-  return It == Index.end() ? nullptr : It->second;
+  if (auto It = UserIndex.find(CudaName); It != UserIndex.end())
+    return It->second;
+  if (Forgotten.contains(CudaName))
+    return nullptr;
+  // The built-in hash table (BuiltinTables.h).
+  size_t Mask = BuiltinSlots.size() - 1;
+  for (size_t Slot = djbHash(CudaName) & Mask; BuiltinSlots[Slot];
+       Slot = (Slot + 1) & Mask)
+    if (const ApiRecord &R = BuiltinRecords[BuiltinSlots[Slot] - 1];
+        R.Cuda == CudaName)
+      return &R;
+  return nullptr;
 }
 
 const HeaderRecord *MappingTable::lookupHeader(StringRef CudaHeader) const {

@@ -52,6 +52,28 @@ TEST(MappingTable, HoldsEveryImportedFact) {
   EXPECT_FALSE(T->newestHip().empty());
 }
 
+TEST(MappingTable, FindsEveryBuiltinRecordByItsNameAndNoneByAnother) {
+  auto T = builtin();
+  std::vector<const ApiRecord *> All = T->records();
+  for (const ApiRecord *R : All) {
+    EXPECT_EQ(T->lookup(R->Cuda), R) << R->Cuda.str();
+    // A prefix or an extension of a name is another name.
+    EXPECT_NE(T->lookup(R->Cuda.drop_back()), R);
+    EXPECT_EQ(T->lookup((R->Cuda + "_not").str()), nullptr);
+  }
+  // The newest versions written at build time are the records' newest.
+  VersionTuple Hip, Cuda;
+  for (const ApiRecord *R : All) {
+    for (VersionTuple V : {R->HipAdded, R->HipDeprecated, R->HipRemoved,
+                           R->HipExperimental})
+      Hip = std::max(Hip, V);
+    for (VersionTuple V : {R->CudaAdded, R->CudaDeprecated, R->CudaRemoved})
+      Cuda = std::max(Cuda, V);
+  }
+  EXPECT_EQ(T->newestHip(), Hip);
+  EXPECT_EQ(T->newestCuda(), Cuda);
+}
+
 TEST(MappingTable, WritesAHeaderWhereTheTargetHasIt) {
   auto T = builtin();
   const HeaderRecord *Blas = T->lookupHeader("cublas_v2.h");

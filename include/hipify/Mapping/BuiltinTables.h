@@ -4,42 +4,24 @@
 
 #include "hipify/Mapping/MappingTable.h"
 
-#include <type_traits>
+#include <cstdint>
 
 namespace hipify::mapping {
 
-/// The constant-data form of a record field: a C string for text and versions
-/// (null when absent), the value itself otherwise.
-template <typename T>
-using BuiltinType =
-    std::conditional_t<std::is_same_v<T, llvm::StringRef> ||
-                           std::is_same_v<T, llvm::VersionTuple>,
-                       const char *, T>;
-
-/// One record of mappings/*.yaml as plain constant data, written by
-/// hipify-tablegen (validated at build time): the fields of ApiRecord, in its
-/// order. Plain C strings keep the generated file cheap to compile.
-struct BuiltinApiRecord {
-#define API_FIELD(Type, Name, Key, Default) BuiltinType<Type> Name;
-#include "hipify/Mapping/ApiRecordFields.def"
-};
-
-/// One record of mappings/headers.yaml as plain constant data: the fields of
-/// HeaderRecord, in its order.
-struct BuiltinHeaderRecord {
-#define HEADER_FIELD(Type, Name, Key, Default) BuiltinType<Type> Name;
-#include "hipify/Mapping/HeaderRecordFields.def"
-};
-
-struct BuiltinGuardMacro {
-  const char *Macro, *Hip, *Scale;
-  GuardRole Role;
-  long long Modern, CudaScaleLo, CudaScaleHi;
-};
-
-llvm::ArrayRef<BuiltinApiRecord> builtinApiRecords();
-llvm::ArrayRef<BuiltinGuardMacro> builtinGuardMacros();
-llvm::ArrayRef<BuiltinHeaderRecord> builtinHeaderRecords();
+/// The records of mappings/*.yaml, in their files' order: constant data
+/// written by hipify-tablegen (validated at build time, each CUDA name once).
+llvm::ArrayRef<ApiRecord> builtinApiRecords();
+/// An open-addressing hash table of those records by CUDA name: a power of
+/// two of slots, each the index of a record plus one (0: none); a name is
+/// at its llvm::djbHash modulo the size, or in the slots after it before an
+/// empty one.
+llvm::ArrayRef<uint32_t> builtinApiSlots();
+/// The newest HIP / CUDA version a record mentions.
+llvm::VersionTuple builtinNewestHip();
+llvm::VersionTuple builtinNewestCuda();
+/// mappings/headers.yaml and mappings/guards.yaml, as constant data.
+llvm::ArrayRef<HeaderRecord> builtinHeaderRecords();
+llvm::ArrayRef<GuardMacro> builtinGuardMacros();
 
 } // namespace hipify::mapping
 

@@ -187,6 +187,8 @@ public:
   static llvm::Expected<std::unique_ptr<MappingTable>>
   create(llvm::ArrayRef<std::string> UserFiles = {});
 
+  /// The live record of \p CudaName: a user's, else a built-in one (unless
+  /// a user file forgot it).
   const ApiRecord *lookup(llvm::StringRef CudaName) const;
   /// Whether a user file forgot \p CudaName ('disabled: true'): the name is
   /// the project's business, to leave alone without a word.
@@ -228,11 +230,13 @@ private:
 
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Saver;
-  std::vector<ApiRecord> BuiltinRecords; // never resized after create()
-  std::vector<HeaderRecord> Headers;
-  std::vector<GuardMacro> Guards;
+  // The built-in records and their index are constant data (BuiltinTables.h).
+  llvm::ArrayRef<ApiRecord> BuiltinRecords;
+  llvm::ArrayRef<uint32_t> BuiltinSlots;
+  llvm::ArrayRef<HeaderRecord> Headers;
+  llvm::ArrayRef<GuardMacro> Guards;
   std::deque<ApiRecord> UserRecords;
-  llvm::StringMap<const ApiRecord *> Index;
+  llvm::StringMap<const ApiRecord *> UserIndex;
   llvm::StringSet<> Forgotten;
   llvm::StringMap<const HeaderRecord *> HeaderIndex;
   llvm::StringSet<> HipHeaders;
