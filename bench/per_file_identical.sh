@@ -6,14 +6,15 @@
 # must be the same bytes. Where a CUDA SDK is installed, with it; else with
 # the built-in declarations. PEERS=1: each run names all the .cu files of
 # TREE with --peers, as the CMake step names a target's sources (the library
-# prelude a run over all of them would choose).
+# prelude a run over all of them would choose). SERVER=1: the shared runs
+# are handed to a warm hipify-cxx (--server), as the CMake step hands them.
 #
 #   bash bench/per_file_identical.sh TREE [hipify-cxx]
-#   PEERS=1 bash bench/per_file_identical.sh TREE [hipify-cxx]
+#   PEERS=1 SERVER=1 bash bench/per_file_identical.sh TREE [hipify-cxx]
 #
 # Last line: "identical: N files" or the differences and exit 1.
 set -uo pipefail
-[[ $# -ge 1 ]] || { sed -n '2,13p' "$0"; exit 2; }
+[[ $# -ge 1 ]] || { sed -n '2,15p' "$0"; exit 2; }
 tree=$(readlink -f "$1")
 hipify=$(readlink -f "${2:-$(dirname "$0")/../build/bin/hipify-cxx}")
 cuda=${CUDA_PATH:-/usr/local/cuda}
@@ -23,11 +24,12 @@ flags=()
 [[ -d $tree/Common ]] && flags=(-I "$tree/Common")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-peers=()
+shared=()
 if [[ -n ${PEERS:-} ]]; then
   find "$tree" -name '*.cu' | sort > "$work/peers"
-  peers=(--peers "$work/peers")
+  shared=(--peers "$work/peers")
 fi
+[[ -n ${SERVER:-} ]] && shared+=(--server=5)
 strip='import json, sys
 for f in json.load(open(sys.argv[1]))["files"]:
     for key in ("seconds", "cached", "output"):
@@ -37,7 +39,7 @@ n=0 status=0
 while IFS= read -r -d '' f; do
   n=$((n + 1))
   for way in shared plain; do
-    opts=(--cache-dir "$work/cache" "${peers[@]}")
+    opts=(--cache-dir "$work/cache" "${shared[@]}")
     [[ $way = plain ]] && opts=(--no-cache --no-shared-parse)
     "$hipify" "$mode" -q "${opts[@]}" "$f" -o "$work/$way.out" \
       --report-json "$work/$way.json" -- "${flags[@]}" >/dev/null 2>&1

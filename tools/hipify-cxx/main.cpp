@@ -94,8 +94,8 @@ cl::opt<std::string> Server(
     "server", cl::ValueOptional,
     cl::desc("Run through a warm hipify-cxx (one per parallel job, started "
              "by the first run that needs it), which stays this many seconds "
-             "after its last run (default 60): one-file runs of a build as "
-             "fast as one run over all files"),
+             "after its last run (default 60): one-file runs of a build cost "
+             "about what one run over all files does"),
     cl::value_desc("seconds"), cl::cat(Category));
 cl::alias KeepLaunchSyntaxAlias("keep-launch-syntax",
                            cl::desc("Alias for --cuda-kernel-execution-syntax"),
