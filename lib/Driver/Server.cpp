@@ -276,6 +276,9 @@ void serveOne(int Fd, int Null, Command Run) {
   ::close_range(5, ~0U, 0);
   Listen = 3;
   Null = 4;
+  // Neither goes to the processes a run starts (--verify's compiler).
+  ::fcntl(Listen, F_SETFD, FD_CLOEXEC);
+  ::fcntl(Null, F_SETFD, FD_CLOEXEC);
   [[maybe_unused]] int Root = ::chdir("/");
   ::signal(SIGPIPE, SIG_IGN);
   // Colors as each request's streams have them (raw_fd_ostream remembers
