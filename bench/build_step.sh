@@ -22,8 +22,7 @@
 #                      database gives each its flags), an empty cache
 #   cmake step:        (project) the sources as a CMake project of
 #                      hipify_cxx_sources() (with --server, its default),
-#                      built by `ninja -j1` (its `cmake -E make_directory`
-#                      per file included)
+#                      built by `ninja -j1`
 # CPU time (user + system, children included: steadier than wall time on a
 # busy machine) as a ratio of clang's, peak RSS, and what the cache holds of
 # preludes after the per-file run (count and MB).
@@ -120,31 +119,29 @@ measure() {
     >/dev/null 2>&1 || true
   tail -1 "$work/time" | awk '{printf "%.2f %d\n", $1 + $2, $3}'
 }
-# each LIST CMD...: CMD FILE FLAGS... for each line of LIST, one at a time.
+# each LIST CMD...: CMD FILE FLAGS... for each line of LIST, one at a time;
+# each2 LIST CMD...: CMD FILE -- FLAGS... (hipify-cxx's and hipify-clang's
+# way: the program's flags after `--`).
 each() {
   local list=$1
   shift
   # shellcheck disable=SC2086
   while IFS=$'\t' read -r f flags; do "$@" "$f" $flags; done < "$list"
 }
+each2() {
+  local list=$1
+  shift
+  # shellcheck disable=SC2086
+  while IFS=$'\t' read -r f flags; do "$@" "$f" -- $flags; done < "$list"
+}
 sdk_args=(--cuda-path="$CUDA" -Wno-unknown-cuda-version -isystem "$CUDA/include/cccl")
 clang_cmd=("$CLANG" -x cuda --cuda-host-only -nocudalib "${sdk_args[@]}" -fsyntax-only)
-# The per-file hipify-cxx command: its options from the environment, the
-# program's flags after `--`, as the CMake step passes them.
-cat > "$work/hipify-one" <<EOF
-#!/usr/bin/env bash
-f=\$1; shift
-# shellcheck disable=SC2086
-exec "$HIPIFY" -q --no-output \$HIPIFY_OPTIONS "\$f" -- "\$@"
-EOF
-chmod +x "$work/hipify-one"
-cat > "$work/hipify-clang-one" <<EOF
-#!/usr/bin/env bash
-f=\$1; shift
-exec "$HIPIFY_CLANG" "\$f" --cuda-path="$CUDA" \\
-  --clang-resource-directory="$($CLANG -print-resource-dir)" -o /dev/null -- "\$@"
-EOF
-chmod +x "$work/hipify-clang-one"
+# The per-file commands, exec'd straight from the loop as clang is (a build
+# system's shell is the same for both): hipify-cxx with the program's flags
+# after `--`, as the CMake step passes them; hipify-clang alike.
+hipify_one="'$HIPIFY' -q --no-output"
+hipify_clang_one="'$HIPIFY_CLANG' --cuda-path='$CUDA' -o /dev/null \
+  --clang-resource-directory='$($CLANG -print-resource-dir)'"
 
 echo "machine: $(nproc) cores; clang: $($CLANG --version | head -1); one job"
 printf '%-8s %-8s %-18s %7s %6s %7s %9s\n' set mode run "cpu s" ratio "RSS MB" preludes
@@ -167,7 +164,7 @@ for set in corpus project; do
   read -r base kb < <(measure bash -c "$(declare -f each); each '$list' ${clang_cmd[*]}")
   echo "$base $kb" | row "$set" clang "$files" "$base" ""
   if [ -n "$HIPIFY_CLANG" ]; then
-    measure bash -c "$(declare -f each); each '$list' '$work/hipify-clang-one'" |
+    measure bash -c "$(declare -f each2); each2 '$list' $hipify_clang_one" |
       row "$set" sdk "hipify-clang" "$base" ""
   fi
   for mode in sdk builtin; do
@@ -175,21 +172,20 @@ for set in corpus project; do
     [ $mode = builtin ] && opt=--builtin-cuda
     cache=$work/cache-$set-$mode
     # (measured before the row is printed: a pipeline's sides run at once)
-    got=$(HIPIFY_OPTIONS="$opt --cache-dir $cache $peers" measure bash -c \
-      "$(declare -f each); each '$list' '$work/hipify-one'")
+    got=$(measure bash -c "$(declare -f each2); each2 '$list' $hipify_one \
+      $opt --cache-dir $cache $peers")
     echo "$got" | row "$set" "$mode" per-file "$base" "$(preludes "$cache")"
-    got=$(HIPIFY_OPTIONS="$opt --cache-dir $cache-server $peers --server=1" \
-      measure bash -c "$(declare -f each); each '$list' '$work/hipify-one'")
+    got=$(measure bash -c "$(declare -f each2); each2 '$list' $hipify_one \
+      $opt --cache-dir $cache-server $peers --server=1")
     echo "$got" | row "$set" "$mode" "per-file server" "$base" \
       "$(preludes "$cache-server")"
     if [ -n "$peers" ]; then
-      got=$(HIPIFY_OPTIONS="$opt --cache-dir $cache-alone" measure bash -c \
-        "$(declare -f each); each '$list' '$work/hipify-one'")
+      got=$(measure bash -c "$(declare -f each2); each2 '$list' $hipify_one \
+        $opt --cache-dir $cache-alone")
       echo "$got" | row "$set" "$mode" "per-file no peers" "$base" \
         "$(preludes "$cache-alone")"
     fi
-    HIPIFY_OPTIONS="$opt --no-cache" measure bash -c \
-      "$(declare -f each); each '$list' '$work/hipify-one'" |
+    measure bash -c "$(declare -f each2); each2 '$list' $hipify_one $opt --no-cache" |
       row "$set" "$mode" "per-file no-cache" "$base" ""
     # shellcheck disable=SC2046
     got=$(measure "$HIPIFY" -q --no-output -j 1 $opt \

@@ -138,10 +138,10 @@ function(hipify_cxx_sources out_var)
     if(out IN_LIST outputs)
       message(FATAL_ERROR "hipify_cxx_sources: ${src} is listed twice")
     endif()
-    get_filename_component(out_parent "${out}" DIRECTORY)
+    # (hipify-cxx makes the output's directory: no `cmake -E make_directory`
+    # per file, a process that costs as much as a translation's own start)
     add_custom_command(
       OUTPUT "${out}"
-      COMMAND "${CMAKE_COMMAND}" -E make_directory "${out_parent}"
       COMMAND "${tool}" "${src}" -o "${out}" --dep-file "${out}.d" --quiet
               --peers "${peers}" ${server} ${ARG_OPTIONS}
       DEPENDS "${src}" "${tool}" ${ARG_DEPENDS}

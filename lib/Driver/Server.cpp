@@ -1,7 +1,8 @@
 //===- Server.cpp - one-file runs served by a warm process ----------------===//
 //
 // The client (a run with --server) takes a slot: the first of
-// <cache>/server/<executable>-<N>.lock it can lock, held for the run. It
+// <cache>/server/<id>-<N>.lock it can lock (<id>: the executable's build
+// and the machine), held for the run. It
 // connects to the slot's socket beside it; where none answers, it binds the
 // socket itself and forks the server off, which owns the listening socket
 // from then on (the connection the client makes right after waits in its
@@ -393,8 +394,12 @@ std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
   if (std::error_code EC = sys::fs::create_directories(
           Dir, /*IgnoreExisting=*/true, sys::fs::perms::owner_all))
     return RunHere("cannot create '" + Dir + "': " + EC.message());
-  // The executable's servers: another build of hipify-cxx has its own.
-  std::string Id = utohexstr(xxh3_64bits(Cache::executableDigest()), true);
+  // The executable's servers on this machine: another build of hipify-cxx,
+  // or another machine sharing the cache directory, has its own.
+  char Host[256] = {};
+  ::gethostname(Host, sizeof(Host) - 1);
+  std::string Id = utohexstr(
+      xxh3_64bits(Cache::executableDigest() + '\0' + Host), true);
   unsigned Slots = std::max(1u, hardware_concurrency().compute_thread_count());
   for (unsigned Slot = 0; Slot < Slots; ++Slot) {
     std::string Base = formatv("{0}/{1}-{2}", Dir, Id, Slot);
