@@ -182,6 +182,23 @@ void Cache::evict(uint64_t MaxBytes) const {
   }
 }
 
+bool Cache::evictionDue() const {
+  SmallString<256> Stamp(Dir);
+  sys::path::append(Stamp, "evicted");
+  sys::fs::file_status Status;
+  if (!sys::fs::status(Stamp, Status) &&
+      std::chrono::system_clock::now() - Status.getLastModificationTime() <
+          EvictionInterval)
+    return false;
+  int FD;
+  if (!sys::fs::openFileForWrite(Stamp, FD, sys::fs::CD_OpenAlways)) {
+    sys::fs::setLastAccessAndModificationTime(FD,
+                                              std::chrono::system_clock::now());
+    sys::Process::SafelyCloseFileDescriptor(FD);
+  }
+  return true;
+}
+
 std::string Cache::preludeDirectory() const {
   SmallString<256> P(Dir);
   sys::path::append(P, "prelude");

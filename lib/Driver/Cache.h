@@ -62,6 +62,10 @@ public:
   /// directory that share a name up to its first dot (KEY.out and KEY.json;
   /// a prelude, its lock file and its marks).
   void evict(uint64_t MaxBytes) const;
+  /// Whether evict() is due: at most once an EvictionInterval, which the
+  /// stamp file `evicted` in the directory keeps (a build's thousands of
+  /// one-file runs would each walk the whole cache). Marks it done now.
+  bool evictionDue() const;
 
   /// Where the precompiled preludes are kept (Preludes::evict bounds them).
   std::string preludeDirectory() const;
@@ -92,6 +96,8 @@ void markUsed(llvm::StringRef Path);
 /// What was used (or written) this recently may be in use by another
 /// process, one invocation of a parallel build among others: never evicted.
 constexpr std::chrono::minutes InUse{5};
+/// How often a cache is walked for its size limit, at most.
+constexpr std::chrono::minutes EvictionInterval{1};
 
 /// Calls \p F with each regular file under \p Dir and its status.
 void forEachFile(

@@ -616,7 +616,7 @@ int Driver::run() {
   }
   if (Cached && Shared)
     Preludes::evict(Cached->preludeDirectory());
-  if (Cached && Opts.CacheMaxSize)
+  if (Cached && Opts.CacheMaxSize && Cached->evictionDue())
     Cached->evict(Opts.CacheMaxSize);
   // Strict passes only what it checked.
   bool Checked = Opts.Verify == VerifyMode::Off ||

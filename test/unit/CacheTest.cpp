@@ -6,6 +6,7 @@
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
@@ -84,6 +85,23 @@ TEST_F(CacheDir, NeverEvictsWhatWasUsedInTheLastMinutesEvenOverTheLimit) {
   Cache(std::string(Dir), "salt").evict(50);
   EXPECT_FALSE(exists("aa/old.out"));
   EXPECT_TRUE(exists("bb/now.out"));
+}
+
+TEST_F(CacheDir, IsWalkedForItsLimitAtMostOnceAnInterval) {
+  Cache C(std::string(Dir), "salt");
+  EXPECT_TRUE(C.evictionDue());
+  EXPECT_FALSE(C.evictionDue());
+  // A minute and more later, due again.
+  SmallString<256> Stamp(Dir);
+  sys::path::append(Stamp, "evicted");
+  int FD;
+  ASSERT_FALSE(sys::fs::openFileForWrite(Stamp, FD, sys::fs::CD_OpenExisting));
+  sys::fs::setLastAccessAndModificationTime(
+      FD, std::chrono::system_clock::now() - hipify::driver::EvictionInterval -
+              std::chrono::seconds(1));
+  sys::Process::SafelyCloseFileDescriptor(FD);
+  EXPECT_TRUE(C.evictionDue());
+  EXPECT_FALSE(C.evictionDue());
 }
 
 TEST(CacheKey, TheExecutablesDigestIsTheBuildIdItsLinkerWrote) {
