@@ -24,12 +24,13 @@
 #                      hipify_cxx_sources() (with --server, its default),
 #                      built by `ninja -j1`
 # CPU time (user + system, children included: steadier than wall time on a
-# busy machine) as a ratio of clang's, peak RSS, and what the cache holds of
-# preludes after the per-file run (count and MB).
+# busy machine; the least of REPEAT runs, each from an empty cache) as a
+# ratio of clang's, peak RSS, and what the cache holds of preludes after the
+# per-file run (count and MB).
 #
 #   bash bench/build_step.sh [CORPUS]     (CORPUS: dev-corpus.sh's directory,
 #                                          default $TMPDIR/hipify-corpus)
-#   HIPIFY_CLANG=/path/to/hipify-clang MAX=24 N=24 bash bench/build_step.sh
+#   HIPIFY_CLANG=/path/to/hipify-clang MAX=24 N=24 REPEAT=3 bash bench/build_step.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 HIPIFY=$(realpath "${HIPIFY:-build/bin/hipify-cxx}")
@@ -39,6 +40,7 @@ HIPIFY_CLANG=${HIPIFY_CLANG:-$(command -v hipify-clang || true)}
 corpus=$(realpath "${1:-${TMPDIR:-/tmp}/hipify-corpus}")/cuda-only
 MAX=${MAX:-24}
 N=${N:-24}
+REPEAT=${REPEAT:-3}
 [ -f "$corpus/parse_results.json" ] || {
   echo "build_step.sh: no corpus at $corpus (run dev-corpus.sh first)" >&2
   exit 2
@@ -113,11 +115,20 @@ while True:
 sys.exit(os.waitstatus_to_exitcode(status))
 EOF2
 python=$(command -v /usr/bin/python3 || command -v python3)
-# measure CMD...: "cpu-seconds peak-KB" of CMD and the processes it leaves.
+# measure CMD...: "cpu-seconds peak-KB" of CMD and the processes it leaves:
+# the run of least CPU of REPEAT (the machine's noise only ever adds), each
+# run after removing what $FRESH names (its cache: a first run each time).
 measure() {
-  /usr/bin/time -f '%U %S %M' -o "$work/time" "$python" "$work/reap.py" "$@" \
-    >/dev/null 2>&1 || true
-  tail -1 "$work/time" | awk '{printf "%.2f %d\n", $1 + $2, $3}'
+  local i best="" got
+  for ((i = 0; i < REPEAT; i++)); do
+    # shellcheck disable=SC2086
+    [ -n "${FRESH:-}" ] && rm -rf $FRESH
+    /usr/bin/time -f '%U %S %M' -o "$work/time" "$python" "$work/reap.py" "$@" \
+      >/dev/null 2>&1 || true
+    got=$(tail -1 "$work/time" | awk '{printf "%.2f %d\n", $1 + $2, $3}')
+    best=$(printf '%s\n%s\n' "$best" "$got" | sed '/^$/d' | sort -n | head -1)
+  done
+  echo "$best"
 }
 # each LIST CMD...: CMD FILE FLAGS... for each line of LIST, one at a time;
 # each2 LIST CMD...: CMD FILE -- FLAGS... (hipify-cxx's and hipify-clang's
@@ -172,23 +183,23 @@ for set in corpus project; do
     [ $mode = builtin ] && opt=--builtin-cuda
     cache=$work/cache-$set-$mode
     # (measured before the row is printed: a pipeline's sides run at once)
-    got=$(measure bash -c "$(declare -f each2); each2 '$list' $hipify_one \
-      $opt --cache-dir $cache $peers")
+    got=$(FRESH=$cache measure bash -c "$(declare -f each2); each2 '$list' \
+      $hipify_one $opt --cache-dir $cache $peers")
     echo "$got" | row "$set" "$mode" per-file "$base" "$(preludes "$cache")"
-    got=$(measure bash -c "$(declare -f each2); each2 '$list' $hipify_one \
-      $opt --cache-dir $cache-server $peers --server=1")
+    got=$(FRESH=$cache-server measure bash -c "$(declare -f each2); \
+      each2 '$list' $hipify_one $opt --cache-dir $cache-server $peers --server=1")
     echo "$got" | row "$set" "$mode" "per-file server" "$base" \
       "$(preludes "$cache-server")"
     if [ -n "$peers" ]; then
-      got=$(measure bash -c "$(declare -f each2); each2 '$list' $hipify_one \
-        $opt --cache-dir $cache-alone")
+      got=$(FRESH=$cache-alone measure bash -c "$(declare -f each2); \
+        each2 '$list' $hipify_one $opt --cache-dir $cache-alone")
       echo "$got" | row "$set" "$mode" "per-file no peers" "$base" \
         "$(preludes "$cache-alone")"
     fi
     measure bash -c "$(declare -f each2); each2 '$list' $hipify_one $opt --no-cache" |
       row "$set" "$mode" "per-file no-cache" "$base" ""
     # shellcheck disable=SC2046
-    got=$(measure "$HIPIFY" -q --no-output -j 1 $opt \
+    got=$(FRESH=$work/tree-$set-$mode measure "$HIPIFY" -q --no-output -j 1 $opt \
       --cache-dir "$work/tree-$set-$mode" -p "$work/$set" $(cut -f1 "$list"))
     echo "$got" | row "$set" "$mode" tree "$base" "$(preludes "$work/tree-$set-$mode")"
     if [ $set = project ] && command -v ninja >/dev/null; then
@@ -197,7 +208,7 @@ for set in corpus project; do
         -DHIPIFY_CXX_EXECUTABLE="$HIPIFY" \
         "-DHIPIFY_OPTIONS=$opt;--cache-dir;$work/cmake-cache-$mode;--server=1" \
         >/dev/null
-      got=$(measure ninja -C "$bin" -j 1)
+      got=$(FRESH="$work/cmake-cache-$mode $bin/hipify" measure ninja -C "$bin" -j 1)
       echo "$got" | row "$set" "$mode" "cmake step" "$base" \
         "$(preludes "$work/cmake-cache-$mode")"
     fi
