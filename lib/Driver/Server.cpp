@@ -145,54 +145,57 @@ int connectTo(StringRef Path) {
   return Fd;
 }
 
+/// The first message of a request: its size, and the client's three
+/// standard streams as descriptors (SCM_RIGHTS).
+struct StreamsMessage {
+  char Size[8] = {};
+  iovec Io{Size, sizeof(Size)};
+  alignas(cmsghdr) char Control[CMSG_SPACE(3 * sizeof(int))] = {};
+  msghdr M{};
+  StreamsMessage() {
+    M.msg_iov = &Io;
+    M.msg_iovlen = 1;
+    M.msg_control = Control;
+    M.msg_controllen = sizeof(Control);
+  }
+  StreamsMessage(const StreamsMessage &) = delete;
+};
+
 /// Sends \p R with this process's standard streams over \p Fd.
 bool sendRequest(int Fd, const Request &R) {
   std::string Payload = encode(R);
-  char Size[8];
-  llvm::support::endian::write64le(Size, Payload.size());
-  iovec Io{Size, sizeof(Size)};
+  StreamsMessage Msg;
+  llvm::support::endian::write64le(Msg.Size, Payload.size());
   int Streams[3] = {0, 1, 2};
-  alignas(cmsghdr) char Control[CMSG_SPACE(sizeof(Streams))] = {};
-  msghdr M{};
-  M.msg_iov = &Io;
-  M.msg_iovlen = 1;
-  M.msg_control = Control;
-  M.msg_controllen = sizeof(Control);
-  cmsghdr *C = CMSG_FIRSTHDR(&M);
+  cmsghdr *C = CMSG_FIRSTHDR(&Msg.M);
   C->cmsg_level = SOL_SOCKET;
   C->cmsg_type = SCM_RIGHTS;
   C->cmsg_len = CMSG_LEN(sizeof(Streams));
   std::memcpy(CMSG_DATA(C), Streams, sizeof(Streams));
   ssize_t N;
   do
-    N = ::sendmsg(Fd, &M, MSG_NOSIGNAL);
+    N = ::sendmsg(Fd, &Msg.M, MSG_NOSIGNAL);
   while (N < 0 && errno == EINTR);
-  return N == sizeof(Size) && writeAll(Fd, Payload);
+  return N == sizeof(Msg.Size) && writeAll(Fd, Payload);
 }
 
 /// The request on \p Fd and the three streams that came with it; none when
 /// the peer sent no whole request.
 std::optional<Request> receiveRequest(int Fd, int (&Streams)[3]) {
-  char Size[8];
-  iovec Io{Size, sizeof(Size)};
-  alignas(cmsghdr) char Control[CMSG_SPACE(sizeof(Streams))] = {};
-  msghdr M{};
-  M.msg_iov = &Io;
-  M.msg_iovlen = 1;
-  M.msg_control = Control;
-  M.msg_controllen = sizeof(Control);
+  StreamsMessage Msg;
   ssize_t N;
   do
-    N = ::recvmsg(Fd, &M, MSG_CMSG_CLOEXEC | MSG_WAITALL);
+    N = ::recvmsg(Fd, &Msg.M, MSG_CMSG_CLOEXEC | MSG_WAITALL);
   while (N < 0 && errno == EINTR);
-  cmsghdr *C = CMSG_FIRSTHDR(&M);
+  cmsghdr *C = CMSG_FIRSTHDR(&Msg.M);
   if (!C || C->cmsg_type != SCM_RIGHTS ||
       C->cmsg_len != CMSG_LEN(sizeof(Streams)))
     return std::nullopt;
   std::memcpy(Streams, CMSG_DATA(C), sizeof(Streams));
   std::string Payload(
-      N == sizeof(Size) ? llvm::support::endian::read64le(Size) : 0, '\0');
-  if (N != sizeof(Size) || Payload.size() > (64u << 20) ||
+      N == sizeof(Msg.Size) ? llvm::support::endian::read64le(Msg.Size) : 0,
+      '\0');
+  if (N != sizeof(Msg.Size) || Payload.size() > (64u << 20) ||
       !readAll(Fd, Payload.data(), Payload.size())) {
     for (int S : Streams)
       ::close(S);
@@ -398,8 +401,8 @@ std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
   // or another machine sharing the cache directory, has its own.
   char Host[256] = {};
   ::gethostname(Host, sizeof(Host) - 1);
-  std::string Id = utohexstr(
-      xxh3_64bits(Cache::executableDigest() + '\0' + Host), true);
+  std::string Id =
+      utohexstr(xxh3_64bits(Cache::executableDigest() + '\0' + Host), true);
   unsigned Slots = std::max(1u, hardware_concurrency().compute_thread_count());
   for (unsigned Slot = 0; Slot < Slots; ++Slot) {
     std::string Base = formatv("{0}/{1}-{2}", Dir, Id, Slot);
