@@ -67,24 +67,6 @@ Expected<VersionTuple> versionOption(StringRef Option, VersionTuple V,
   return V;
 }
 
-/// The tables with the --mappings files \p Files. The built-in ones alone
-/// are made once a process: a server's runs share them.
-Expected<std::shared_ptr<const mapping::MappingTable>>
-tables(ArrayRef<std::string> Files) {
-  static std::mutex Lock;
-  static std::shared_ptr<const mapping::MappingTable> Builtin;
-  std::lock_guard<std::mutex> L(Lock);
-  if (Files.empty() && Builtin)
-    return Builtin;
-  auto Table = mapping::MappingTable::create(Files);
-  if (!Table)
-    return Table.takeError();
-  std::shared_ptr<const mapping::MappingTable> Made = std::move(*Table);
-  if (Files.empty())
-    Builtin = Made;
-  return Made;
-}
-
 } // namespace
 
 Driver::Driver(Options O) : Opts(std::move(O)) {}
@@ -99,7 +81,7 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   if (Error E = D->checkOptions())
     return E;
 
-  auto Table = tables(Opts.MappingFiles);
+  auto Table = mapping::MappingTable::create(Opts.MappingFiles);
   if (!Table)
     return Table.takeError();
   D->Table = std::move(*Table);

@@ -22,9 +22,9 @@
 // server ends by SIGINT.
 //
 // What a server keeps from one request to the next is what a run over many
-// files keeps from one file to the next (the built-in tables, the heap, the
-// pages of the executable and of the preludes); the requests' outputs are
-// those of the runs themselves (test/lit/driver/server.test).
+// files keeps from one file to the next (the heap, the pages of the
+// executable and of the preludes); the requests' outputs are those of the
+// runs themselves (test/lit/tree/server.test).
 //
 //===----------------------------------------------------------------------===//
 

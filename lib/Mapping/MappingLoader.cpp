@@ -421,6 +421,22 @@ std::string RewriterStep::value(const VersionTuple &Hip) const {
   return V;
 }
 
+Error checkNamedRecords(const ApiRecord &R,
+                        function_ref<bool(StringRef)> Known) {
+  if (R.Rewriter.empty())
+    return Error::success();
+  for (const RewriterStep &S : rewriterSteps(R.Rewriter))
+    if ((S.Family == Family::CalledAs || S.Family == Family::Unsynced ||
+         S.Family == Family::LaterAs) &&
+        !Known(S.Value))
+      return createStringError(
+          inconvertibleErrorCode(),
+          formatv("{0}:{1}: '{2}''s {3} step names '{4}', which no record "
+                  "names",
+                  R.File, R.Line, R.Cuda, familyName(S.Family), S.Value));
+  return Error::success();
+}
+
 bool isKnownRewriter(StringRef Id) {
   return !rewriterSteps(Id).empty();
 }

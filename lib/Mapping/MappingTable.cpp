@@ -88,19 +88,11 @@ MappingTable::create(ArrayRef<std::string> UserFiles) {
       T->index(T->UserRecords.emplace_back(std::move(R)));
     }
   }
-  // A called-as, unsynced or later-as step names another record.
+  // A user's record may name, or forget, a record a step names.
   for (const ApiRecord *R : T->records())
-    for (const RewriterStep &S : R->Rewriter.empty()
-                                     ? std::vector<RewriterStep>()
-                                     : rewriterSteps(R->Rewriter))
-      if ((S.Family == mapping::Family::CalledAs || S.Family == mapping::Family::Unsynced ||
-           S.Family == mapping::Family::LaterAs) &&
-          !T->lookup(S.Value))
-        return createStringError(
-            inconvertibleErrorCode(),
-            formatv("{0}:{1}: '{2}''s {3} step names '{4}', which no record "
-                    "names",
-                    R->File, R->Line, R->Cuda, familyName(S.Family), S.Value));
+    if (Error E = checkNamedRecords(
+            *R, [&](StringRef Name) { return T->lookup(Name) != nullptr; }))
+      return std::move(E);
   return T;
 }
 

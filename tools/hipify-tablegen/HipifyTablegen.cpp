@@ -285,18 +285,14 @@ int main(int argc, char **argv) {
     WithColor::error() << toString(Guards.takeError()) << "\n";
     return 1;
   }
-  // A called-as, unsynced or later-as step names another record (checked
-  // at run time only where --mappings files change the records).
+  // The records steps name (checked again at run time only where
+  // --mappings files change the records).
   for (const ApiRecord &R : Records)
-    for (const RewriterStep &S : rewriterSteps(R.Rewriter))
-      if ((S.Family == Family::CalledAs || S.Family == Family::Unsynced ||
-           S.Family == Family::LaterAs) &&
-          !FirstSeen.contains(S.Value)) {
-        WithColor::error() << formatv(
-            "{0}:{1}: '{2}''s {3} step names '{4}', which no record names\n",
-            R.File, R.Line, R.Cuda, familyName(S.Family), S.Value);
-        Failed = true;
-      }
+    if (Error E = checkNamedRecords(
+            R, [&](StringRef Name) { return FirstSeen.contains(Name); })) {
+      WithColor::error() << toString(std::move(E)) << "\n";
+      Failed = true;
+    }
   if (Failed)
     return 1;
 

@@ -102,7 +102,7 @@ private:
   std::vector<std::string> verifyFlags(const Job &J) const;
 
   Options Opts;
-  std::shared_ptr<const mapping::MappingTable> Table;
+  std::unique_ptr<mapping::MappingTable> Table;
   buildfiles::BuildTable BuildRules; // mappings/build.yaml, for build files
   frontend::ParseSetup Setup;
   /// The ROCm installation (--rocm-path, ...): the default target, and the

@@ -1,8 +1,8 @@
 //===- Server.h - one-file runs served by a warm process ------------------===//
 //
 // A build system runs hipify-cxx once per file. Each such run pays again what
-// one run over all the files pays once: the process start, the tables, the
-// pages of the executable and of the preludes faulted in, the heap grown.
+// one run over all the files pays once: the process start, the pages of the
+// executable and of the preludes faulted in, the heap grown.
 // With --server, a run hands its command to a warm hipify-cxx of the same
 // executable and cache directory, which runs it as the run itself would (its
 // arguments, working directory, environment, umask, standard streams) and

@@ -5,9 +5,10 @@
 #include "hipify/Support/DiagnosticTag.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/StringSaver.h"
@@ -159,6 +160,11 @@ struct RewriterStep {
 };
 /// The steps of the rewriter \p Id, in order; none when any is malformed.
 std::vector<RewriterStep> rewriterSteps(llvm::StringRef Id);
+/// The called-as, unsynced and later-as steps of \p R name another record:
+/// the error (its file and line) of one that names a CUDA name \p Known does
+/// not know; success when none does.
+llvm::Error checkNamedRecords(const ApiRecord &R,
+                              llvm::function_ref<bool(llvm::StringRef)> Known);
 /// N of the first step of \p Family in the rewriter \p Id.
 std::optional<unsigned> rewriterArgument(llvm::StringRef Id, Family F);
 
