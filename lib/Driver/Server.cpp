@@ -129,18 +129,35 @@ bool readAll(int Fd, char *Data, size_t Size) {
   return true;
 }
 
-sockaddr_un socketAddress(StringRef Path) {
-  sockaddr_un A{};
-  A.sun_family = AF_UNIX;
-  std::memcpy(A.sun_path, Path.data(), Path.size());
-  return A;
+/// A slot's socket: its path, and the address that names it to bind and
+/// connect, which is the path unless that is longer than an address holds
+/// (a deep cache directory): then the path through \c /proc/self/fd and a
+/// descriptor of the directory, which this process holds open.
+struct SocketName {
+  std::string Path;
+  sockaddr_un Address{};
+};
+
+/// The socket \p Name in \p Dir, open as \p DirFd; none when no address
+/// names it.
+std::optional<SocketName> socketName(StringRef Dir, int DirFd, StringRef Name) {
+  SocketName S;
+  S.Path = (Dir + "/" + Name).str();
+  std::string Address = S.Path.size() < sizeof(S.Address.sun_path)
+                            ? S.Path
+                            : formatv("/proc/self/fd/{0}/{1}", DirFd, Name);
+  if (DirFd < 0 || Address.size() >= sizeof(S.Address.sun_path))
+    return std::nullopt;
+  S.Address.sun_family = AF_UNIX;
+  std::memcpy(S.Address.sun_path, Address.data(), Address.size());
+  return S;
 }
 
-/// A connection to the server listening at \p Path, or -1.
-int connectTo(StringRef Path) {
+/// A connection to the server listening at \p S, or -1.
+int connectTo(const SocketName &S) {
   int Fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  sockaddr_un A = socketAddress(Path);
-  if (Fd >= 0 && ::connect(Fd, reinterpret_cast<sockaddr *>(&A), sizeof(A)))
+  if (Fd >= 0 && ::connect(Fd, reinterpret_cast<const sockaddr *>(&S.Address),
+                           sizeof(S.Address)))
     ::close(Fd), Fd = -1;
   return Fd;
 }
@@ -317,13 +334,13 @@ void serveOne(int Fd, int Null, Command Run) {
 
 /// Starts the server of a slot at \p Socket and connects to it; -1 when it
 /// could not be started.
-int start(const std::string &Socket, const std::string &LockPath,
+int start(const SocketName &Socket, const std::string &LockPath,
           unsigned IdleSeconds, Command Run) {
-  ::unlink(Socket.c_str()); // a server's that ended without removing it
+  ::unlink(Socket.Path.c_str()); // a server's that ended without removing it
   int Listen = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  sockaddr_un A = socketAddress(Socket);
   if (Listen < 0 ||
-      ::bind(Listen, reinterpret_cast<sockaddr *>(&A), sizeof(A)) ||
+      ::bind(Listen, reinterpret_cast<const sockaddr *>(&Socket.Address),
+             sizeof(Socket.Address)) ||
       ::listen(Listen, 16)) {
     if (Listen >= 0)
       ::close(Listen);
@@ -333,10 +350,10 @@ int start(const std::string &Socket, const std::string &LockPath,
   errs().flush();
   pid_t Pid = ::fork();
   if (Pid == 0)
-    serve(Listen, Socket, LockPath, IdleSeconds, Run);
+    serve(Listen, Socket.Path, LockPath, IdleSeconds, Run);
   ::close(Listen);
   if (Pid < 0) {
-    ::unlink(Socket.c_str());
+    ::unlink(Socket.Path.c_str());
     return -1;
   }
   return connectTo(Socket);
@@ -403,12 +420,18 @@ std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
   ::gethostname(Host, sizeof(Host) - 1);
   std::string Id =
       utohexstr(xxh3_64bits(Cache::executableDigest() + '\0' + Host), true);
+  int DirFd = ::open(Dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+  scope_exit CloseDir([DirFd] {
+    if (DirFd >= 0)
+      ::close(DirFd);
+  });
   unsigned Slots = std::max(1u, hardware_concurrency().compute_thread_count());
   for (unsigned Slot = 0; Slot < Slots; ++Slot) {
-    std::string Base = formatv("{0}/{1}-{2}", Dir, Id, Slot);
-    std::string LockPath = Base + ".lock", Socket = Base + ".sock";
-    if (Socket.size() >= sizeof(sockaddr_un::sun_path))
-      return RunHere("the socket path '" + Socket + "' is too long");
+    std::string LockPath = formatv("{0}/{1}-{2}.lock", Dir, Id, Slot);
+    std::optional<SocketName> Socket =
+        socketName(Dir, DirFd, formatv("{0}-{1}.sock", Id, Slot).str());
+    if (!Socket)
+      return RunHere("no socket address for '" + Dir + "'");
     // The slot's lock, held for the run (closing it lets it go).
     int Lock = ::open(LockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (Lock < 0)
@@ -417,21 +440,22 @@ std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
     if (::flock(Lock, LOCK_EX | LOCK_NB))
       continue;
     bool Started = false;
-    int Fd = connectTo(Socket);
+    int Fd = connectTo(*Socket);
     if (Fd < 0) {
-      Fd = start(Socket, LockPath, IdleSeconds, Run);
+      Fd = start(*Socket, LockPath, IdleSeconds, Run);
       Started = true;
     }
     if (Fd < 0)
-      return RunHere("cannot start a server at '" + Socket + "'");
+      return RunHere("cannot start a server at '" + Socket->Path + "'");
     if (O.Verbose)
       errs() << "hipify-cxx: " << (Started ? "started" : "using")
-             << " the server at '" << Socket << "'\n";
+             << " the server at '" << Socket->Path << "'\n";
     char Answer[4];
     bool Answered = sendRequest(Fd, R) && readAll(Fd, Answer, 4);
     ::close(Fd);
     if (!Answered)
-      return RunHere("the server at '" + Socket + "' ended without an answer");
+      return RunHere("the server at '" + Socket->Path +
+                     "' ended without an answer");
     return static_cast<int>(llvm::support::endian::read32le(Answer));
   }
   return RunHere("every server slot is busy");
