@@ -383,16 +383,38 @@ std::optional<Request> decode(StringRef Bytes) {
   return R;
 }
 
-std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
-                               ArrayRef<std::string> Argv, Command Run) {
+namespace {
+
+/// Says \p Message on stderr, at once (a run by a running server has no
+/// raw_ostream: it runs before the static constructors).
+void say(const Twine &Message) {
+  writeAll(2, ("hipify-cxx: " + Message + "\n").str());
+}
+
+/// How a client reaches its servers.
+struct Client {
+  std::string CacheDir; ///< --cache-dir, or "" for the default one
+  bool NoCache = false, Verbose = false;
+  /// To start a slot's server where none listens (to stay IdleSeconds
+  /// after its last request); without, only a running server takes a run,
+  /// and one that takes none says nothing (main then runs as ever, and
+  /// says).
+  std::optional<std::pair<unsigned, Command>> Start;
+};
+
+/// Runs \p Argv by the server of the first free slot of \p C, with this
+/// process's state (\p Env: its environment) and standard streams: the
+/// command's exit code, or none.
+std::optional<int> runBy(const Client &C, ArrayRef<std::string> Argv,
+                         char **Env) {
   auto RunHere = [&](const Twine &Why) -> std::optional<int> {
-    if (O.Verbose)
-      errs() << "hipify-cxx: no server: " << Why << "; running here\n";
+    if (C.Verbose && C.Start)
+      say("no server: " + Why + "; running here");
     return std::nullopt;
   };
   Request R;
   R.Argv = Argv.vec();
-  for (char **E = environ; *E; ++E)
+  for (char **E = Env; *E; ++E)
     R.Environment.push_back(*E);
   SmallString<256> Cwd;
   if (sys::fs::current_path(Cwd))
@@ -404,10 +426,10 @@ std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
     if (::fcntl(Fd, F_GETFD) < 0)
       return RunHere(formatv("descriptor {0} is closed", Fd));
 
-  if (O.NoCache)
+  if (C.NoCache)
     return RunHere("--no-cache (the servers live in the cache directory)");
-  SmallString<256> Dir(O.CacheDir.empty() ? Cache::defaultDirectory()
-                                          : O.CacheDir);
+  SmallString<256> Dir(C.CacheDir.empty() ? Cache::defaultDirectory()
+                                          : C.CacheDir);
   if (Dir.empty())
     return RunHere("no cache directory (no $HOME)");
   sys::path::append(Dir, "server");
@@ -439,17 +461,17 @@ std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
     scope_exit Release([Lock] { ::close(Lock); });
     if (::flock(Lock, LOCK_EX | LOCK_NB))
       continue;
-    bool Started = false;
     int Fd = connectTo(*Socket);
-    if (Fd < 0) {
-      Fd = start(*Socket, LockPath, IdleSeconds, Run);
-      Started = true;
-    }
+    bool Started = Fd < 0;
+    if (Started && !C.Start)
+      return std::nullopt;
+    if (Started)
+      Fd = start(*Socket, LockPath, C.Start->first, C.Start->second);
     if (Fd < 0)
       return RunHere("cannot start a server at '" + Socket->Path + "'");
-    if (O.Verbose)
-      errs() << "hipify-cxx: " << (Started ? "started" : "using")
-             << " the server at '" << Socket->Path << "'\n";
+    if (C.Verbose)
+      say(Twine(Started ? "started" : "using") + " the server at '" +
+          Socket->Path + "'");
     char Answer[4];
     bool Answered = sendRequest(Fd, R) && readAll(Fd, Answer, 4);
     ::close(Fd);
@@ -459,6 +481,56 @@ std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
     return static_cast<int>(llvm::support::endian::read32le(Answer));
   }
   return RunHere("every server slot is busy");
+}
+
+} // namespace
+
+std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
+                               ArrayRef<std::string> Argv, Command Run) {
+  return runBy({O.CacheDir, O.NoCache, O.Verbose, {{IdleSeconds, Run}}}, Argv,
+               environ);
+}
+
+std::optional<int> runByRunningServer(int Argc, char **Argv, char **Env) {
+  // libc sets it only later; the default cache directory is read from it.
+  environ = Env;
+  // The options that say which servers, read as main's parser reads them;
+  // a command line this reading is not sure of is left to main.
+  Client C;
+  bool Served = false, CacheDirGiven = false;
+  for (int I = 1; I < Argc; ++I) {
+    StringRef A = Argv[I];
+    if (A == "--") // clang's arguments follow
+      break;
+    if (A.starts_with("@")) // a response file: main expands it
+      return std::nullopt;
+    if (!A.consume_front("-"))
+      continue;
+    A.consume_front("-");
+    auto [Name, Value] = A.split('=');
+    bool HasValue = A.contains('=');
+    if (Name == "no-cache" || (Name == "v" && HasValue))
+      return std::nullopt;
+    if (Name == "v")
+      C.Verbose = true;
+    if (Name == "server") {
+      // A malformed one is main's usage error.
+      unsigned Idle;
+      if (HasValue &&
+          (Value.getAsInteger(10, Idle) || Idle == 0 || Idle > 86400))
+        return std::nullopt;
+      Served = true;
+    }
+    if (Name == "cache-dir") {
+      if (CacheDirGiven || (!HasValue && I + 1 == Argc))
+        return std::nullopt;
+      CacheDirGiven = true;
+      C.CacheDir = HasValue ? Value.str() : Argv[++I];
+    }
+  }
+  if (!Served)
+    return std::nullopt;
+  return runBy(C, std::vector<std::string>(Argv, Argv + Argc), Env);
 }
 
 } // namespace hipify::driver::server

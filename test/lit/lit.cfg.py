@@ -101,6 +101,13 @@ else:
     config.available_features.add("cmake-hip")
     config.substitutions.append(("%cmake", shutil.which("cmake")))
 
+# A run handed to a running server before LLVM starts in it is seen in the
+# system calls it makes (tree/server-early.test).
+if shutil.which("strace"):
+    config.available_features.add("strace")
+else:
+    lit_config.note("tests that REQUIRE strace are skipped: strace is not installed")
+
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
 if chromium:
     # Headless, no sandbox (containers run as root), no GPU, no network.

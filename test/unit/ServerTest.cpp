@@ -14,6 +14,8 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+extern char **environ;
+
 using namespace llvm;
 using namespace hipify::driver;
 
@@ -37,21 +39,41 @@ TEST(Server, RequestsReadBackAsSentAndTruncatedOnesAreRefused) {
   EXPECT_FALSE(server::decode(Bytes + "x"));
 }
 
-/// Runs \p Run by a server of \p O with this process's stdout in a file;
-/// the exit code and what the command wrote there.
+/// \p Client's exit code, run with this process's stdout in a file in
+/// \p Dir, and what was written there.
 std::pair<std::optional<int>, std::string>
-byServer(const Options &O, ArrayRef<std::string> Argv, server::Command Run) {
-  SmallString<256> Out(O.CacheDir);
+captured(StringRef Dir, function_ref<std::optional<int>()> Client) {
+  SmallString<256> Out(Dir);
   sys::path::append(Out, "stdout");
   int File = ::open(Out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
   int Saved = ::dup(1);
   ::dup2(File, 1);
   ::close(File);
-  std::optional<int> Code = server::runByServer(O, 5, Argv, Run);
+  std::optional<int> Code = Client();
   ::dup2(Saved, 1);
   ::close(Saved);
   auto Text = MemoryBuffer::getFile(Out);
   return {Code, Text ? (*Text)->getBuffer().str() : ""};
+}
+
+/// Runs \p Run by a server of \p O (captured).
+std::pair<std::optional<int>, std::string>
+byServer(const Options &O, ArrayRef<std::string> Argv, server::Command Run) {
+  return captured(O.CacheDir,
+                  [&] { return server::runByServer(O, 5, Argv, Run); });
+}
+
+/// Runs \p Argv as main's command line by a server already running, as
+/// before main (captured in \p Dir).
+std::pair<std::optional<int>, std::string>
+byRunningServer(StringRef Dir, std::vector<std::string> Argv) {
+  std::vector<char *> Pointers;
+  for (std::string &A : Argv)
+    Pointers.push_back(A.data());
+  return captured(Dir, [&] {
+    return server::runByRunningServer(static_cast<int>(Pointers.size()),
+                                      Pointers.data(), environ);
+  });
 }
 
 TEST(Server, RunsTheCommandInTheClientsDirectoryEnvironmentAndStreams) {
@@ -91,6 +113,42 @@ TEST(Server, RunsTheCommandInTheClientsDirectoryEnvironmentAndStreams) {
   EXPECT_EQ(Out, Server + ": hipify-cxx,b.cu in work with second\n");
   ::unsetenv("HIPIFY_SERVER_TEST");
   ASSERT_FALSE(sys::fs::set_current_path(Before));
+
+  // A run handed over before main (its static constructors) goes to the
+  // server now running, whichever way its options are spelt; where that
+  // reading is not sure, or the run has no --server, main is left to it.
+  std::string CacheDir = O.CacheDir;
+  std::tie(Code, Out) = byRunningServer(
+      Dir, {"hipify-cxx", "--server", "--cache-dir", CacheDir, "c.cu"});
+  EXPECT_EQ(Code, 4);
+  EXPECT_EQ(Out, Server + ": hipify-cxx,--server,--cache-dir," + CacheDir +
+                     ",c.cu in " + sys::path::filename(Before).str() +
+                     " with (none)\n");
+  EXPECT_EQ(byRunningServer(
+                Dir, {"hipify-cxx", "-server=9", "-cache-dir=" + CacheDir})
+                .first,
+            3);
+  for (std::vector<std::string> NotEarly :
+       {std::vector<std::string>{"hipify-cxx", "--cache-dir=" + CacheDir},
+        {"hipify-cxx", "--cache-dir=" + CacheDir, "--", "--server"},
+        {"hipify-cxx", "--server", "--cache-dir=" + CacheDir, "--no-cache"},
+        {"hipify-cxx", "--server=0", "--cache-dir=" + CacheDir},
+        {"hipify-cxx", "--server", "--cache-dir=" + CacheDir, "@args"},
+        {"hipify-cxx", "--server", "--cache-dir=" + CacheDir, "-v=false"},
+        {"hipify-cxx", "--server", "--cache-dir=" + CacheDir, "--cache-dir",
+         CacheDir},
+        {"hipify-cxx", "--server", "--cache-dir"}})
+    EXPECT_FALSE(byRunningServer(Dir, NotEarly).first) << join(NotEarly, " ");
+  // Nor one whose cache directory has no server running: it starts none.
+  SmallString<256> Other(Dir);
+  sys::path::append(Other, "other");
+  EXPECT_FALSE(byRunningServer(Dir, {"hipify-cxx", "--server", "--cache-dir",
+                                     Other.c_str()})
+                   .first);
+  std::error_code EC;
+  for (sys::fs::directory_iterator I(Other + "/server", EC), E; I != E && !EC;
+       I.increment(EC))
+    EXPECT_NE(sys::path::extension(I->path()), ".sock") << I->path();
 
   // Without a cache directory the run is not served.
   O.NoCache = true;

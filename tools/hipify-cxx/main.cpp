@@ -460,6 +460,15 @@ int runCommand(std::vector<std::string> Args, bool ByServer) {
   return (*D)->run();
 }
 
+/// A run with --server whose server is already running goes to it before
+/// the static constructors of LLVM's options (docs/performance.md).
+static void runEarly(int argc, char **argv, char **envp) {
+  if (auto Code = hipify::driver::server::runByRunningServer(argc, argv, envp))
+    std::_Exit(*Code);
+}
+[[gnu::section(".preinit_array"),
+  gnu::used]] static void (*const RunEarly)(int, char **, char **) = runEarly;
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   return runCommand(std::vector<std::string>(argv, argv + argc),

@@ -54,6 +54,15 @@ using Command = llvm::function_ref<int(llvm::ArrayRef<std::string> Argv)>;
 std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
                                llvm::ArrayRef<std::string> Argv, Command Run);
 
+/// The same for a server already running, before main's static constructors
+/// run (they are most of a run's start; the client needs none of them):
+/// \p Argc, \p Argv and \p Env are main's. Its command line is read only
+/// for --server, --cache-dir, --no-cache and -v; none when that reading is
+/// not sure (a response file, --no-cache, a malformed --server), when the
+/// run has no --server, when no slot has a server running, or when the
+/// server took no run: main then runs as ever, and -v says why.
+std::optional<int> runByRunningServer(int Argc, char **Argv, char **Env);
+
 } // namespace hipify::driver::server
 
 #endif
