@@ -26,11 +26,13 @@
 # CPU time (user + system, children included: steadier than wall time on a
 # busy machine; the least of REPEAT runs, each from an empty cache) as a
 # ratio of clang's, peak RSS, and what the cache holds of preludes after the
-# per-file run (count and MB).
+# per-file run (count and MB). Then, per set and mode, the per-file runs with
+# --server against the tree run measured in PAIRS pairs (the two one after
+# the other): the median of the pairs' ratios.
 #
 #   bash bench/build_step.sh [CORPUS]     (CORPUS: dev-corpus.sh's directory,
 #                                          default $TMPDIR/hipify-corpus)
-#   HIPIFY_CLANG=/path/to/hipify-clang MAX=24 N=24 REPEAT=3 bash bench/build_step.sh
+#   HIPIFY_CLANG=/path/to/hipify-clang MAX=24 N=24 REPEAT=3 PAIRS=9 bash bench/build_step.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 HIPIFY=$(realpath "${HIPIFY:-build/bin/hipify-cxx}")
@@ -41,6 +43,7 @@ corpus=$(realpath "${1:-${TMPDIR:-/tmp}/hipify-corpus}")/cuda-only
 MAX=${MAX:-24}
 N=${N:-24}
 REPEAT=${REPEAT:-3}
+PAIRS=${PAIRS:-9}
 [ -f "$corpus/parse_results.json" ] || {
   echo "build_step.sh: no corpus at $corpus (run dev-corpus.sh first)" >&2
   exit 2
@@ -186,8 +189,9 @@ for set in corpus project; do
     got=$(FRESH=$cache measure bash -c "$(declare -f each2); each2 '$list' \
       $hipify_one $opt --cache-dir $cache $peers")
     echo "$got" | row "$set" "$mode" per-file "$base" "$(preludes "$cache")"
-    got=$(FRESH=$cache-server measure bash -c "$(declare -f each2); \
+    server_run=(bash -c "$(declare -f each2); \
       each2 '$list' $hipify_one $opt --cache-dir $cache-server $peers --server=1")
+    got=$(FRESH=$cache-server measure "${server_run[@]}")
     echo "$got" | row "$set" "$mode" "per-file server" "$base" \
       "$(preludes "$cache-server")"
     if [ -n "$peers" ]; then
@@ -199,8 +203,10 @@ for set in corpus project; do
     measure bash -c "$(declare -f each2); each2 '$list' $hipify_one $opt --no-cache" |
       row "$set" "$mode" "per-file no-cache" "$base" ""
     # shellcheck disable=SC2046
-    got=$(FRESH=$work/tree-$set-$mode measure "$HIPIFY" -q --no-output -j 1 $opt \
-      --cache-dir "$work/tree-$set-$mode" -p "$work/$set" $(cut -f1 "$list"))
+    # shellcheck disable=SC2206,SC2207
+    tree_run=("$HIPIFY" -q --no-output -j 1 $opt --cache-dir "$work/tree-$set-$mode"
+      -p "$work/$set" $(cut -f1 "$list"))
+    got=$(FRESH=$work/tree-$set-$mode measure "${tree_run[@]}")
     echo "$got" | row "$set" "$mode" tree "$base" "$(preludes "$work/tree-$set-$mode")"
     if [ $set = project ] && command -v ninja >/dev/null; then
       bin=$work/cmake-$mode
@@ -212,5 +218,19 @@ for set in corpus project; do
       echo "$got" | row "$set" "$mode" "cmake step" "$base" \
         "$(preludes "$work/cmake-cache-$mode")"
     fi
+    # The per-file runs with --server against the tree run, paired: this
+    # machine's speed drifts over minutes by more than the difference (a
+    # third, on a shared 2-core VM), and the rows above are minutes apart.
+    # Each pair runs the two one after the other, from empty caches; the
+    # ratio is the median of PAIRS pairs'.
+    ratios=$(for ((i = 0; i < PAIRS; i++)); do
+      a=$(REPEAT=1 FRESH=$cache-server measure "${server_run[@]}")
+      b=$(REPEAT=1 FRESH=$work/tree-$set-$mode measure "${tree_run[@]}")
+      awk -v a="${a% *}" -v b="${b% *}" 'BEGIN {printf "%.3f\n", a / b}'
+    done | sort -n)
+    printf '%-8s %-8s %-36s %s (pairs: %s)\n' "$set" "$mode" \
+      "per-file server / tree, paired" \
+      "$(echo "$ratios" | awk '{r[NR] = $1} END {printf "%.2f", NR % 2 ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2}')" \
+      "$(echo "$ratios" | paste -sd' ')"
   done
 done

@@ -10,6 +10,13 @@
 // and its standard streams as file descriptors (SCM_RIGHTS), and waits for
 // the exit code.
 //
+// A client whose slot's server is running does all this before main, from
+// .preinit_array (runByRunningServer): LLVM's static constructors (its
+// options registered, hundreds of them) and InitLLVM are most of a start,
+// and a client needs none of them. It reads its command line only for the
+// options that say which servers; where it finds none running, or is not
+// sure of its reading, main runs as ever and starts one.
+//
 // The server is a new session with /dev/null as its own streams and none of
 // the client's other descriptors (a build system's pipe held open would keep
 // the build waiting for it). It serves one request at a time: the client's
