@@ -251,6 +251,16 @@ int watched(int Fd, function_ref<int()> Run) {
   return Code;
 }
 
+/// Answers the client on \p Fd with \p Code, its command's exit code.
+void answer(int Fd, int32_t Code) {
+  char Answer[4];
+  llvm::support::endian::write32le(Answer, Code);
+  writeAll(Fd, StringRef(Answer, 4));
+}
+
+/// The connection whose command is running, or -1.
+int Serving = -1;
+
 /// Runs the request on \p Fd, if it comes from this user, in its client's
 /// state, and answers with the exit code.
 void serveOne(int Fd, int Null, Command Run) {
@@ -273,9 +283,11 @@ void serveOne(int Fd, int Null, Command Run) {
     ::setenv(Name.str().c_str(), Value.str().c_str(), 1);
   }
   ::umask(R->Umask);
+  Serving = Fd;
   int32_t Code = ::chdir(R->WorkingDirectory.c_str()) == 0
                      ? watched(Fd, [&] { return Run(R->Argv); })
                      : -1;
+  Serving = -1;
   outs().flush();
   outs().clear_error();
   errs().clear_error();
@@ -283,11 +295,8 @@ void serveOne(int Fd, int Null, Command Run) {
     ::dup2(Null, I);
   [[maybe_unused]] int Root = ::chdir("/");
   ::clearenv();
-  if (Code >= 0) {
-    char Answer[4];
-    llvm::support::endian::write32le(Answer, Code);
-    writeAll(Fd, StringRef(Answer, 4));
-  }
+  if (Code >= 0)
+    answer(Fd, Code);
 }
 
 /// The forked server: serves the socket \p Listen until idle. Never returns.
@@ -309,6 +318,20 @@ void serveOne(int Fd, int Null, Command Run) {
   ::fcntl(Null, F_SETFD, FD_CLOEXEC);
   [[maybe_unused]] int Root = ::chdir("/");
   ::signal(SIGPIPE, SIG_IGN);
+  // A command that exits (--help, --version, a fatal error) ends the server
+  // with it; its client is answered as the run alone would have ended, its
+  // output written first. (The streams made before the handler is
+  // registered are destroyed after it runs.)
+  outs();
+  errs();
+  ::on_exit(
+      [](int Status, void *) {
+        if (Serving < 0)
+          return;
+        outs().flush();
+        answer(Serving, Status);
+      },
+      nullptr);
   // Colors as each request's streams have them (raw_fd_ostream remembers
   // the first answer).
   WithColor::setAutoDetectFunction([](const raw_ostream &OS) {
