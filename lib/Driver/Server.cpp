@@ -150,10 +150,10 @@ struct SocketName {
 std::optional<SocketName> socketName(StringRef Dir, int DirFd, StringRef Name) {
   SocketName S;
   S.Path = (Dir + "/" + Name).str();
-  std::string Address = S.Path.size() < sizeof(S.Address.sun_path)
-                            ? S.Path
-                            : formatv("/proc/self/fd/{0}/{1}", DirFd, Name);
-  if (DirFd < 0 || Address.size() >= sizeof(S.Address.sun_path))
+  bool Fits = S.Path.size() < sizeof(S.Address.sun_path);
+  std::string Address =
+      Fits ? S.Path : formatv("/proc/self/fd/{0}/{1}", DirFd, Name);
+  if ((!Fits && DirFd < 0) || Address.size() >= sizeof(S.Address.sun_path))
     return std::nullopt;
   S.Address.sun_family = AF_UNIX;
   std::memcpy(S.Address.sun_path, Address.data(), Address.size());
@@ -522,8 +522,6 @@ std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
 }
 
 std::optional<int> runByRunningServer(int Argc, char **Argv, char **Env) {
-  // libc sets it only later; the default cache directory is read from it.
-  environ = Env;
   // The options that say which servers, read as main's parser reads them;
   // a command line this reading is not sure of is left to main.
   Client C;
@@ -560,6 +558,8 @@ std::optional<int> runByRunningServer(int Argc, char **Argv, char **Env) {
   }
   if (!Served)
     return std::nullopt;
+  // libc sets it only later; the default cache directory is read from it.
+  environ = Env;
   return runBy(C, std::vector<std::string>(Argv, Argv + Argc), Env);
 }
 
