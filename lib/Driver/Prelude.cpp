@@ -482,6 +482,21 @@ std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
          "; each file parses the CUDA headers itself");
     return "";
   }
+  // Built: the prelude and what is written beside it, each put in place
+  // whole (the prelude last).
+  auto Built = [&] {
+    if (!sys::fs::exists(Path + frontend::PreludeNames::Suffix) ||
+        (!Setup.LibraryHeaders.empty() &&
+         !sys::fs::exists(Path + frontend::LibraryFacts::Suffix)) ||
+        !sys::fs::exists(Path))
+      return false;
+    markUsed(Path);
+    return true;
+  };
+  // Most runs find it built (each one-file run of a build but the first):
+  // no lock then, whose files are two new inodes a run.
+  if (Built())
+    return Path;
   // Another process may be building it: wait for it rather than build it
   // twice. A lock that cannot be taken only costs a second build.
   LockFileManager FileLock(Path);
@@ -490,13 +505,8 @@ std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
     consumeError(Owned.takeError());
   else if (!*Owned)
     (void)FileLock.waitForUnlockFor(std::chrono::seconds(300));
-  bool Complete = sys::fs::exists(Path + frontend::PreludeNames::Suffix) &&
-                  (Setup.LibraryHeaders.empty() ||
-                   sys::fs::exists(Path + frontend::LibraryFacts::Suffix));
-  if (sys::fs::exists(Path) && Complete) {
-    markUsed(Path);
-    return std::string(Path);
-  }
+  if (Built())
+    return Path;
   auto Failed = [&](const Twine &Why) {
     if (Setup.LibraryHeaders.empty())
       note("cannot precompile the CUDA headers every file includes: " + Why +

@@ -236,6 +236,12 @@ public:
     GeneratePCHAction::EndSourceFileAction();
   }
 
+  /// A prelude with a problem is never put in place, even for a moment: a
+  /// run finds one put in place without a lock (Preludes::make).
+  bool shouldEraseOutputFiles() override {
+    return !Problem.empty() || GeneratePCHAction::shouldEraseOutputFiles();
+  }
+
 private:
   StringRef Output;
   ArrayRef<std::string> Library;
