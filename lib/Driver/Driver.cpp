@@ -532,10 +532,10 @@ int Driver::run() {
         Shared->expect(setupFor(J.Input), J.Input);
     // The build's other sources (one run per file: the CMake step's): the
     // preludes are chosen for them all, as in one run of them all.
-    std::vector<std::pair<std::string, frontend::ParseSetup>> All;
+    std::vector<std::pair<std::string, std::vector<std::string>>> All;
     for (const std::string &Peer : Peers)
-      All.emplace_back(absolutePath(Peer), setupFor(Peer));
-    Shared->expectPeers(std::move(All));
+      All.emplace_back(absolutePath(Peer), clangArgsFor(Peer));
+    Shared->expectPeers(Setup, std::move(All));
   }
   std::vector<std::vector<std::string>> Reads;
   std::vector<report::FileReport> Results = runJobs(P->Jobs, Reads);

@@ -15,6 +15,8 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
+
 using namespace llvm;
 
 namespace hipify::driver {
@@ -181,8 +183,10 @@ void Preludes::count(const std::string &Key, StringRef File, Scanned Headers) {
 }
 
 void Preludes::expectPeers(
-    std::vector<std::pair<std::string, frontend::ParseSetup>> More) {
+    const frontend::ParseSetup &Setup,
+    std::vector<std::pair<std::string, std::vector<std::string>>> More) {
   std::lock_guard<std::mutex> L(Lock);
+  PeerSetup = Setup;
   append_range(Peers, std::move(More));
 }
 
@@ -191,11 +195,22 @@ void Preludes::planPeers() {
     return;
   auto Pending = std::move(Peers);
   Peers.clear();
+  auto SetupOf = [&](const std::vector<std::string> &Args) {
+    frontend::ParseSetup S = PeerSetup;
+    S.Args = Args;
+    return S;
+  };
   // What the choice is made of: each peer, its command line, size and time.
+  // (Every run of the build reads them all: a key is made once for the
+  // peers of one command line, most often all of them.)
+  std::map<std::vector<std::string>, std::string> KeyOf;
   std::string Text;
   std::vector<std::string> Keys;
-  for (const auto &[Path, Setup] : Pending) {
-    Keys.push_back(key(withoutUserDirectories(Setup)));
+  for (const auto &[Path, Args] : Pending) {
+    auto [It, New] = KeyOf.try_emplace(Args);
+    if (New)
+      It->second = key(withoutUserDirectories(SetupOf(Args)));
+    Keys.push_back(It->second);
     sys::fs::file_status Status;
     if (!sys::fs::status(Path, Status))
       Text += Path + "\n" + Keys.back() + "\n" +
@@ -222,7 +237,7 @@ void Preludes::planPeers() {
   for (size_t I = 0; I < Pending.size(); ++I)
     if (!Reached.count(Pending[I].first)) // not a file of the run
       count(Keys[I], Pending[I].first,
-            scan(Pending[I].first, Pending[I].second));
+            scan(Pending[I].first, SetupOf(Pending[I].second)));
   std::string Out;
   for (const std::string &Key : Keys)
     if (Planned.insert(Key).second)

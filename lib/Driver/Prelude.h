@@ -50,13 +50,15 @@ public:
 
   /// Counts, before the run, \p File, to be parsed with \p Setup.
   void expect(const frontend::ParseSetup &Setup, llvm::StringRef File);
-  /// Counts the build's other sources (--peers), each with its setup, as
-  /// files of the run: read when a file is first parsed (a run whose
-  /// translations are all cached reads none), and the library headers they
-  /// give are kept in Dir for the build's other runs (a plan, keyed by the
-  /// peers, their command lines, sizes and times), which read that instead.
-  void
-  expectPeers(std::vector<std::pair<std::string, frontend::ParseSetup>> Peers);
+  /// Counts the build's other sources (--peers), each parsed with \p Setup
+  /// and its own clang arguments (ParseSetup::Args), as files of the run:
+  /// read when a file is first parsed (a run whose translations are all
+  /// cached reads none), and the library headers they give are kept in Dir
+  /// for the build's other runs (a plan, keyed by the peers, their command
+  /// lines, sizes and times), which read that instead.
+  void expectPeers(
+      const frontend::ParseSetup &Setup,
+      std::vector<std::pair<std::string, std::vector<std::string>>> Peers);
   /// Sets \p Setup's preludes for \p File: built on first need, or ""
   /// when not worth building or when they cannot be built.
   void use(frontend::ParseSetup &Setup, llvm::StringRef File);
@@ -138,7 +140,8 @@ private:
   llvm::StringMap<unsigned> Uses; // files expected, per key
   llvm::StringMap<std::vector<std::string>> Files; // per key
   llvm::StringMap<Scanned> Reached; // per file
-  std::vector<std::pair<std::string, frontend::ParseSetup>> Peers; // unread
+  frontend::ParseSetup PeerSetup;   // the peers' but for their Args
+  std::vector<std::pair<std::string, std::vector<std::string>>> Peers; // unread
   llvm::StringSet<> Planned; // keys whose library headers the peers chose
   llvm::StringMap<std::vector<pp::IncludeOperand>> Includes;
   llvm::BumpPtrAllocator Memory;
