@@ -33,6 +33,7 @@
 #   bash bench/build_step.sh [CORPUS]     (CORPUS: dev-corpus.sh's directory,
 #                                          default $TMPDIR/hipify-corpus)
 #   HIPIFY_CLANG=/path/to/hipify-clang MAX=24 N=24 REPEAT=3 PAIRS=9 bash bench/build_step.sh
+#   SETS=project bash bench/build_step.sh   (one set only)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 HIPIFY=$(realpath "${HIPIFY:-build/bin/hipify-cxx}")
@@ -44,6 +45,7 @@ MAX=${MAX:-24}
 N=${N:-24}
 REPEAT=${REPEAT:-3}
 PAIRS=${PAIRS:-9}
+SETS=${SETS:-corpus project}
 [ -f "$corpus/parse_results.json" ] || {
   echo "build_step.sh: no corpus at $corpus (run dev-corpus.sh first)" >&2
   exit 2
@@ -170,7 +172,7 @@ preludes() { # DIR: "count/MB" of the prelude files under DIR
   find "$1" -name '*.pch' -printf '%s\n' 2>/dev/null |
     awk '{n++; s += $1} END {printf "%d/%.0f", n, s / 1048576}'
 }
-for set in corpus project; do
+for set in $SETS; do
   list=$work/$set/list
   files="$(wc -l < "$list") files"
   peers=""
