@@ -42,6 +42,19 @@ namespace hipify::rules {
 
 namespace {
 
+/// The record of a name of CUDA's cooperative groups (a function, a type, a
+/// group's member: HIP declares most alike, some from a later version, some
+/// not at all): cooperative_groups::NAME, since its plain name (reduce, sync,
+/// plus, any) is many libraries'. "" for any other declaration.
+std::string cooperativeGroupsName(const NamedDecl *D) {
+  for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent())
+    if (const auto *N = dyn_cast<NamespaceDecl>(C);
+        N && N->getName() == "cooperative_groups" &&
+        N->getParent()->getRedeclContext()->isTranslationUnit())
+      return ("cooperative_groups::" + D->getName()).str();
+  return "";
+}
+
 /// Shared by the AST visitor and the macro callbacks.
 class ReferenceSink {
 public:
@@ -49,8 +62,10 @@ public:
       : SI(SI), Ctx(Ctx), Owner(Owner) {}
 
   /// The name \p Name spelled at \p Loc refers to an entity that is
-  /// CUDA's (\p Cuda) or the project's.
-  void reference(SourceLocation Loc, StringRef Name, bool Cuda) {
+  /// CUDA's (\p Cuda) or the project's; its record is \p Key's where one is
+  /// given (a qualified name), else \p Name's.
+  void reference(SourceLocation Loc, StringRef Name, bool Cuda,
+                 StringRef Key = "") {
     auto Offset = SI.spelledAt(Loc);
     if (!Offset || Name.empty())
       return;
@@ -62,7 +77,7 @@ public:
         (Spelled.size() > Name.size() &&
          (llvm::isAlnum(Spelled.back()) || Spelled.back() == '_')))
       return;
-    const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Key.empty() ? Name : Key);
     if (R && mapping::isTorch(*R))
       return; // the token pass's, with its namespace
     // Already seen (a macro body expanded again), or a guard's to rewrite.
@@ -97,7 +112,8 @@ public:
     if (auto Offset = SI.spelledAt(Loc); Offset && DeadCases.contains(*Offset))
       return;
     reference(Loc, D->getName(),
-              SI.isCuda(D->getCanonicalDecl()->getLocation()));
+              SI.isCuda(D->getCanonicalDecl()->getLocation()),
+              cooperativeGroupsName(D));
     // A function or enumerator of CUDA's own API the tables do not know (one
     // CUDA added after them): left as it is, which HIP will not compile. Not
     // CUDA's internals (__names), nor members, operators or the C++ library
@@ -238,7 +254,11 @@ public:
   }
   bool VisitMemberExpr(MemberExpr *E) override {
     // Members are never renamed, but the lexical pass must not rename them.
-    if (auto Offset = Sink.SI.spelledAt(E->getMemberLoc()))
+    // A cooperative group's is looked up (one HIP lacks at the target).
+    const ValueDecl *Member = E->getMemberDecl();
+    if (!cooperativeGroupsName(Member).empty())
+      Sink.reference(E->getMemberLoc(), Member);
+    else if (auto Offset = Sink.SI.spelledAt(E->getMemberLoc()))
       Sink.Ctx.Claimed.insert(*Offset);
     return true;
   }

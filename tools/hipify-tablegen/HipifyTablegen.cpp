@@ -167,7 +167,10 @@ libraryHeader(StringRef Library, ArrayRef<const ApiRecord *> Records,
         "edit.\n#pragma once\n#include \"__hipify_any.h\"\n";
   std::vector<StringRef> Enumerators;
   for (const ApiRecord *R : Records) {
-    if (CoreDeclares.contains(R->Cuda))
+    // A name in a namespace (cooperative_groups::reduce) is declared in its
+    // namespace by a core header, which knows what it is (a group's member
+    // is a function record).
+    if (CoreDeclares.contains(R->Cuda) || R->Cuda.contains("::"))
       continue;
     switch (R->K) {
     case Kind::Function:

@@ -139,22 +139,30 @@ template <typename T> __hipify_any cudaCreateChannelDesc();
 typedef __half half;
 typedef __half2 half2;
 
-// Cooperative groups (cooperative_groups.h), which the tables do not list (HIP
+// Cooperative groups (cooperative_groups.h and cooperative_groups/*.h; HIP
 // spells every name alike): a group's operations are permissive members, so
 // that block.sync(), tile.shfl_down(v, 1) and cg::reduce(tile, v, op) resolve.
+// The tables list those HIP lacks, or has from a later version, as
+// cooperative_groups::NAME (tools/import-facts/amendments/
+// cooperative-groups.csv): each is declared here.
 namespace cooperative_groups {
 struct thread_group : __hipify_any {
   __hipify_any sync, thread_rank, size, num_threads, meta_group_rank,
       meta_group_size, group_index, thread_index, group_dim, dim_threads,
-      num_blocks, block_rank, block_index, is_valid, shfl, shfl_up,
+      num_blocks, block_rank, block_index, dim_blocks, num_clusters,
+      cluster_rank, cluster_index, dim_clusters, barrier_arrive, barrier_wait,
+      query_shared_rank, map_shared_rank, get_type, is_valid, shfl, shfl_up,
       shfl_down, shfl_xor, any, all, ballot, match_any, match_all;
 };
 struct thread_block : thread_group {};
 struct grid_group : thread_group {};
 struct multi_grid_group : thread_group {};
 struct coalesced_group : thread_group {};
+struct cluster_group : thread_group {};
 template <unsigned Size, typename Parent = void>
 struct thread_block_tile : thread_group {};
+template <unsigned MaxBlockSize = 1024, typename... P>
+struct block_tile_memory : __hipify_any {};
 template <typename T = void> struct plus : __hipify_any {};
 template <typename T = void> struct less : __hipify_any {};
 template <typename T = void> struct greater : __hipify_any {};
@@ -165,6 +173,7 @@ __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
 __device__ multi_grid_group this_multi_grid();
 __device__ coalesced_group coalesced_threads();
+__device__ cluster_group this_cluster();
 template <unsigned Size, typename Parent>
 __device__ thread_block_tile<Size, Parent> tiled_partition(const Parent &);
 __device__ thread_group tiled_partition(const thread_group &, unsigned);
@@ -174,5 +183,15 @@ template <typename... A> __device__ __hipify_any inclusive_scan(A &&...);
 template <typename... A> __device__ __hipify_any exclusive_scan(A &&...);
 template <typename... A> __device__ __hipify_any binary_partition(A &&...);
 template <typename... A> __device__ __hipify_any labeled_partition(A &&...);
+template <typename... A> __device__ __hipify_any reduce_update_async(A &&...);
+template <typename... A> __device__ __hipify_any reduce_store_async(A &&...);
+template <typename... A> __device__ __hipify_any inclusive_scan_update(A &&...);
+template <typename... A> __device__ __hipify_any exclusive_scan_update(A &&...);
+template <typename... A> __device__ __hipify_any memcpy_async(A &&...);
+template <typename... A> __device__ __hipify_any wait(A &&...);
+template <unsigned N, typename... A>
+__device__ __hipify_any wait_prior(A &&...);
+template <typename... A> __device__ __hipify_any invoke_one(A &&...);
+template <typename... A> __device__ __hipify_any invoke_one_broadcast(A &&...);
 namespace experimental {}
 } // namespace cooperative_groups

@@ -1,0 +1,22 @@
+// What cooperative_groups.cu and cooperative-groups-sdk.cu translate: the
+// names of CUDA's cooperative groups HIP lacks, or has from a later version,
+// as free functions, types and a group's members; beside the names HIP has
+// since 5.2, a project's own reduce() and std::plus, which are no group's.
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+#include <functional>
+namespace cg = cooperative_groups;
+
+namespace mine {
+__device__ int reduce(int v) { return v; }
+}
+
+__global__ void groups(int *out) {
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+  int v = cg::reduce(tile, out[0], cg::plus<int>());
+  if (tile.meta_group_rank() == 0 && tile.any(v))
+    out[tile.meta_group_size()] = v + tile.num_threads() + tile.size();
+  out[1] = mine::reduce(tile.thread_rank()) + std::plus<int>()(1, 2);
+  block.sync();
+}
