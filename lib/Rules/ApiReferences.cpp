@@ -262,6 +262,27 @@ public:
       Sink.Ctx.Claimed.insert(*Offset);
     return true;
   }
+  /// tile.meta_group_rank() in a template, where tile is a
+  /// cg::thread_block_tile<N> of a template parameter N: the member is
+  /// unresolved, but the group's template is known (not where the group's
+  /// type is itself unknown: auto tile = cg::tiled_partition<N>(block)).
+  bool
+  VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) override {
+    QualType Base = E->getBaseType();
+    if (E->isArrow() && !Base.isNull() && Base->isPointerType())
+      Base = Base->getPointeeType();
+    const auto *Spec =
+        Base.isNull() ? nullptr : Base->getAs<TemplateSpecializationType>();
+    const TemplateDecl *Group =
+        Spec ? Spec->getTemplateName().getAsTemplateDecl() : nullptr;
+    const IdentifierInfo *Member = E->getMember().getAsIdentifierInfo();
+    if (!Group || !Member || cooperativeGroupsName(Group).empty())
+      return true;
+    Sink.reference(E->getMemberLoc(), Member->getName(),
+                   Sink.SI.isCuda(Group->getLocation()),
+                   "cooperative_groups::" + Member->getName().str());
+    return true;
+  }
   bool VisitTypedefTypeLoc(TypedefTypeLoc TL) override {
     Sink.reference(TL.getNameLoc(), TL.getDecl());
     return true;

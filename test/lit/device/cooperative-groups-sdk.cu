@@ -14,3 +14,5 @@
 // HIP52: cooperative-groups.cuh:18:43: warning: 'cooperative_groups::any' requires HIP 6.3; target is 5.2; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:19:14: warning: 'cooperative_groups::meta_group_size' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
 // ALL: cooperative-groups.cuh:19:44: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]
+// HIP52: cooperative-groups.cuh:28:12: warning: 'cooperative_groups::meta_group_rank' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
+// ALL: cooperative-groups.cuh:28:38: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]

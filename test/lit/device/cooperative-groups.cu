@@ -6,7 +6,9 @@
 // defines HIP_ENABLE_WARP_SYNC_BUILTINS), is left as written and reported
 // where it is written, as cooperative_groups::NAME; a name of another
 // namespace (a project's reduce, std::plus) is not. From 6.3 a file that
-// uses any() defines the macro before its includes.
+// uses any() defines the macro before its includes. A member of a group
+// whose type depends on a template parameter (thread_block_tile<N>) is
+// looked up by its group's template.
 // RUN: %hipify --hip-version 5.2 %S/Inputs/cooperative-groups.cuh -o %t52.hip 2> %t52.err
 // RUN: FileCheck --check-prefixes=ALL,HIP52 --implicit-check-not=warning: %s < %t52.err
 // RUN: %hipify --hip-version 6.2 %S/Inputs/cooperative-groups.cuh -o %t62.hip 2> %t62.err
@@ -25,6 +27,8 @@
 // HIP62: cooperative-groups.cuh:18:43: warning: 'cooperative_groups::any' requires HIP 6.3; target is 6.2; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:19:14: warning: 'cooperative_groups::meta_group_size' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
 // ALL: cooperative-groups.cuh:19:44: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]
+// HIP52: cooperative-groups.cuh:28:12: warning: 'cooperative_groups::meta_group_rank' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
+// ALL: cooperative-groups.cuh:28:38: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]
 
 // OPTIN: #ifndef HIP_ENABLE_WARP_SYNC_BUILTINS
 // OPTIN-NEXT: #define HIP_ENABLE_WARP_SYNC_BUILTINS

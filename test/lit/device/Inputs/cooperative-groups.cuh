@@ -20,3 +20,10 @@ __global__ void groups(int *out) {
   out[1] = mine::reduce(tile.thread_rank()) + std::plus<int>()(1, 2);
   block.sync();
 }
+
+// In a template, a group of a type that depends on its parameter: the
+// member is unresolved, its group's template known.
+template <unsigned N> __global__ void tiles(int *out) {
+  cg::thread_block_tile<N> tile = cg::tiled_partition<N>(cg::this_thread_block());
+  out[tile.meta_group_rank()] = tile.num_threads();
+}
