@@ -42,16 +42,17 @@ namespace hipify::rules {
 
 namespace {
 
-/// The record of a name of CUDA's cooperative groups (a function, a type, a
-/// group's member: HIP declares most alike, some from a later version, some
-/// not at all): cooperative_groups::NAME, since its plain name (reduce, sync,
-/// plus, any) is many libraries'. "" for any other declaration.
-std::string cooperativeGroupsName(const NamedDecl *D) {
+/// The record of \p Name where \p D, which declares it or the group it is a
+/// member of, is CUDA's cooperative groups' (a function, a type, a group's
+/// member: HIP declares most alike, some from a later version, some not at
+/// all): cooperative_groups::NAME, since its plain name (reduce, sync, plus,
+/// any) is many libraries'. "" for any other declaration.
+std::string cooperativeGroupsKey(const Decl *D, StringRef Name) {
   for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent())
     if (const auto *N = dyn_cast<NamespaceDecl>(C);
         N && N->getName() == "cooperative_groups" &&
         N->getParent()->getRedeclContext()->isTranslationUnit())
-      return ("cooperative_groups::" + D->getName()).str();
+      return ("cooperative_groups::" + Name).str();
   return "";
 }
 
@@ -113,7 +114,7 @@ public:
       return;
     reference(Loc, D->getName(),
               SI.isCuda(D->getCanonicalDecl()->getLocation()),
-              cooperativeGroupsName(D));
+              cooperativeGroupsKey(D, D->getName()));
     // A function or enumerator of CUDA's own API the tables do not know (one
     // CUDA added after them): left as it is, which HIP will not compile. Not
     // CUDA's internals (__names), nor members, operators or the C++ library
@@ -256,7 +257,8 @@ public:
     // Members are never renamed, but the lexical pass must not rename them.
     // A cooperative group's is looked up (one HIP lacks at the target).
     const ValueDecl *Member = E->getMemberDecl();
-    if (!cooperativeGroupsName(Member).empty())
+    if (Member->getIdentifier() &&
+        !cooperativeGroupsKey(Member, Member->getName()).empty())
       Sink.reference(E->getMemberLoc(), Member);
     else if (auto Offset = Sink.SI.spelledAt(E->getMemberLoc()))
       Sink.Ctx.Claimed.insert(*Offset);
@@ -276,11 +278,12 @@ public:
     const TemplateDecl *Group =
         Spec ? Spec->getTemplateName().getAsTemplateDecl() : nullptr;
     const IdentifierInfo *Member = E->getMember().getAsIdentifierInfo();
-    if (!Group || !Member || cooperativeGroupsName(Group).empty())
+    if (!Group || !Member)
       return true;
-    Sink.reference(E->getMemberLoc(), Member->getName(),
-                   Sink.SI.isCuda(Group->getLocation()),
-                   "cooperative_groups::" + Member->getName().str());
+    std::string Key = cooperativeGroupsKey(Group, Member->getName());
+    if (!Key.empty())
+      Sink.reference(E->getMemberLoc(), Member->getName(),
+                     Sink.SI.isCuda(Group->getLocation()), Key);
     return true;
   }
   bool VisitTypedefTypeLoc(TypedefTypeLoc TL) override {
