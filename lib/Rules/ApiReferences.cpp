@@ -249,8 +249,16 @@ public:
     return true;
   }
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) override {
-    if (E->getNumDecls() > 0)
-      Sink.reference(E->getNameLoc(), *E->decls_begin());
+    if (E->getNumDecls() == 0)
+      return true;
+    // A cooperative group's function found through a using-declaration
+    // (`using cooperative_groups::reduce;`) is looked up as the group's.
+    const NamedDecl *D = *E->decls_begin();
+    if (const NamedDecl *U = D->getUnderlyingDecl();
+        U != D && U->getIdentifier() &&
+        !cooperativeGroupsKey(U, U->getName()).empty())
+      D = U;
+    Sink.reference(E->getNameLoc(), D);
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) override {
@@ -273,8 +281,11 @@ public:
     QualType Base = E->getBaseType();
     if (E->isArrow() && !Base.isNull() && Base->isPointerType())
       Base = Base->getPointeeType();
+    // (Canonical: through an alias template, tile_t<N>, to the group's.)
     const auto *Spec =
-        Base.isNull() ? nullptr : Base->getAs<TemplateSpecializationType>();
+        Base.isNull()
+            ? nullptr
+            : Base.getCanonicalType()->getAs<TemplateSpecializationType>();
     const TemplateDecl *Group =
         Spec ? Spec->getTemplateName().getAsTemplateDecl() : nullptr;
     const IdentifierInfo *Member = E->getMember().getAsIdentifierInfo();

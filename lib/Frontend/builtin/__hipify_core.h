@@ -161,7 +161,7 @@ struct coalesced_group : thread_group {};
 struct cluster_group : thread_group {};
 template <unsigned Size, typename Parent = void>
 struct thread_block_tile : thread_group {};
-template <unsigned MaxBlockSize = 1024, typename... P>
+template <unsigned... Sizes> // CUDA 11's two sizes, CUDA 12's one
 struct block_tile_memory : __hipify_any {};
 template <typename T = void> struct plus : __hipify_any {};
 template <typename T = void> struct less : __hipify_any {};
@@ -170,6 +170,8 @@ template <typename T = void> struct bit_and : __hipify_any {};
 template <typename T = void> struct bit_or : __hipify_any {};
 template <typename T = void> struct bit_xor : __hipify_any {};
 __device__ thread_block this_thread_block();
+template <unsigned... Sizes>
+__device__ thread_block this_thread_block(block_tile_memory<Sizes...> &);
 __device__ grid_group this_grid();
 __device__ multi_grid_group this_multi_grid();
 __device__ coalesced_group coalesced_threads();

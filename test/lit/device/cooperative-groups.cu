@@ -8,7 +8,8 @@
 // namespace (a project's reduce, std::plus) is not. From 6.3 a file that
 // uses any() defines the macro before its includes. A member of a group
 // whose type depends on a template parameter (thread_block_tile<N>) is
-// looked up by its group's template.
+// looked up by its group's template (an alias template's too), and a call
+// through `using cooperative_groups::reduce;` by the function it names.
 // RUN: %hipify --hip-version 5.2 %S/Inputs/cooperative-groups.cuh -o %t52.hip 2> %t52.err
 // RUN: FileCheck --check-prefixes=ALL,HIP52 --implicit-check-not=warning: %s < %t52.err
 // RUN: %hipify --hip-version 6.2 %S/Inputs/cooperative-groups.cuh -o %t62.hip 2> %t62.err
@@ -29,6 +30,13 @@
 // ALL: cooperative-groups.cuh:19:44: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:28:12: warning: 'cooperative_groups::meta_group_rank' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
 // ALL: cooperative-groups.cuh:28:38: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]
+// ALL: cooperative-groups.cuh:34:27: warning: 'cooperative_groups::reduce' has no HIP equivalent; left unchanged [hipify-unsupported]
+// ALL: cooperative-groups.cuh:38:12: warning: 'cooperative_groups::reduce' has no HIP equivalent; left unchanged [hipify-unsupported]
+// ALL: cooperative-groups.cuh:38:37: warning: 'cooperative_groups::plus' has no HIP equivalent; left unchanged [hipify-unsupported]
+// HIP52: cooperative-groups.cuh:38:57: warning: 'cooperative_groups::meta_group_size' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
+// HIP52: cooperative-groups.cuh:39:36: warning: 'cooperative_groups::group_dim' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
+// ALL: cooperative-groups.cuh:40:18: warning: 'cooperative_groups::block_tile_memory' has no HIP equivalent; left unchanged [hipify-unsupported]
+// ALL: cooperative-groups.cuh:41:43: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]
 
 // OPTIN: #ifndef HIP_ENABLE_WARP_SYNC_BUILTINS
 // OPTIN-NEXT: #define HIP_ENABLE_WARP_SYNC_BUILTINS

@@ -27,3 +27,16 @@ template <unsigned N> __global__ void tiles(int *out) {
   cg::thread_block_tile<N> tile = cg::tiled_partition<N>(cg::this_thread_block());
   out[tile.meta_group_rank()] = tile.num_threads();
 }
+
+// Through a using-declaration, in a template (an unresolved call); a group
+// of an alias template's type; thread_block's group_dim() (HIP 5.7); a
+// tile's scratch memory.
+using cooperative_groups::reduce;
+template <unsigned N> using tile_t = cg::thread_block_tile<N>;
+template <unsigned N> __global__ void more(int *out) {
+  tile_t<N> tile = cg::tiled_partition<N>(cg::this_thread_block());
+  out[0] = reduce(tile, out[1], cg::plus<int>()) + tile.meta_group_size();
+  out[1] = cg::this_thread_block().group_dim().x;
+  __shared__ cg::block_tile_memory<1024> scratch;
+  out[2] = cg::this_thread_block(scratch).num_threads();
+}
