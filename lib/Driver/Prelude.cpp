@@ -497,9 +497,9 @@ std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
          "; each file parses the CUDA headers itself");
     return "";
   }
-  // Built: the prelude and what is written beside it, each put in place
-  // whole (the prelude last).
-  auto Built = [&] {
+  // Whole: the prelude and what is written beside it, each put in place
+  // by a rename (the prelude last).
+  auto Whole = [&] {
     if (!sys::fs::exists(Path + frontend::PreludeNames::Suffix) ||
         (!Setup.LibraryHeaders.empty() &&
          !sys::fs::exists(Path + frontend::LibraryFacts::Suffix)) ||
@@ -510,7 +510,7 @@ std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
   };
   // Most runs find it built (each one-file run of a build but the first):
   // no lock then, whose files are two new inodes a run.
-  if (Built())
+  if (Whole())
     return Path;
   // Another process may be building it: wait for it rather than build it
   // twice. A lock that cannot be taken only costs a second build.
@@ -520,7 +520,7 @@ std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
     consumeError(Owned.takeError());
   else if (!*Owned)
     (void)FileLock.waitForUnlockFor(std::chrono::seconds(300));
-  if (Built())
+  if (Whole())
     return Path;
   auto Failed = [&](const Twine &Why) {
     if (Setup.LibraryHeaders.empty())

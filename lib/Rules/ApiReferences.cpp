@@ -42,25 +42,30 @@ namespace hipify::rules {
 
 namespace {
 
-/// The record of \p Name where \p D, which declares it or the group it is a
-/// member of, is CUDA's cooperative groups' (a function, a type, a group's
-/// member: HIP declares most alike, some from a later version, some not at
-/// all): cooperative_groups::NAME, since its plain name (reduce, sync, plus,
-/// any) is many libraries'. "" for any other declaration.
-std::string cooperativeGroupsKey(const Decl *D, StringRef Name) {
-  for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent())
-    if (const auto *N = dyn_cast<NamespaceDecl>(C);
-        N && N->getName() == "cooperative_groups" &&
-        N->getParent()->getRedeclContext()->isTranslationUnit())
-      return ("cooperative_groups::" + Name).str();
-  return "";
-}
-
 /// Shared by the AST visitor and the macro callbacks.
 class ReferenceSink {
 public:
   ReferenceSink(const SourceInfo &SI, FileContext &Ctx, Rule &Owner)
       : SI(SI), Ctx(Ctx), Owner(Owner) {}
+
+  /// The record key of \p Name, declared in \p D or a member of it, where
+  /// the tables name it with the outermost namespace around \p D: NS::NAME
+  /// (CUDA's cooperative groups: cooperative_groups::reduce, whose plain
+  /// name is many libraries', a group's member too, as CUDA's classes are
+  /// not HIP's). "" where they do not, or for a framework's record (the
+  /// token pass's, with its namespace as written).
+  std::string qualifiedKey(const Decl *D, StringRef Name) const {
+    const NamespaceDecl *Outer = nullptr;
+    for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent())
+      if (const auto *N = dyn_cast<NamespaceDecl>(C);
+          N && !N->isAnonymousNamespace())
+        Outer = N;
+    if (!Outer)
+      return "";
+    std::string Key = (Outer->getName() + "::" + Name).str();
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Key);
+    return R && !mapping::isTorch(*R) ? Key : "";
+  }
 
   /// The name \p Name spelled at \p Loc refers to an entity that is
   /// CUDA's (\p Cuda) or the project's; its record is \p Key's where one is
@@ -114,7 +119,7 @@ public:
       return;
     reference(Loc, D->getName(),
               SI.isCuda(D->getCanonicalDecl()->getLocation()),
-              cooperativeGroupsKey(D, D->getName()));
+              qualifiedKey(D, D->getName()));
     // A function or enumerator of CUDA's own API the tables do not know (one
     // CUDA added after them): left as it is, which HIP will not compile. Not
     // CUDA's internals (__names), nor members, operators or the C++ library
@@ -256,18 +261,23 @@ public:
     const NamedDecl *D = *E->decls_begin();
     if (const NamedDecl *U = D->getUnderlyingDecl();
         U != D && U->getIdentifier() &&
-        !cooperativeGroupsKey(U, U->getName()).empty())
+        !Sink.qualifiedKey(U, U->getName()).empty())
       D = U;
     Sink.reference(E->getNameLoc(), D);
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) override {
     // Members are never renamed, but the lexical pass must not rename them.
-    // A cooperative group's is looked up (one HIP lacks at the target).
+    // One the tables name with its namespace is looked up (a cooperative
+    // group's HIP lacks at the target).
     const ValueDecl *Member = E->getMemberDecl();
-    if (Member->getIdentifier() &&
-        !cooperativeGroupsKey(Member, Member->getName()).empty())
-      Sink.reference(E->getMemberLoc(), Member);
+    std::string Key = Member->getIdentifier()
+                          ? Sink.qualifiedKey(Member, Member->getName())
+                          : "";
+    if (!Key.empty())
+      Sink.reference(E->getMemberLoc(), Member->getName(),
+                     Sink.SI.isCuda(Member->getCanonicalDecl()->getLocation()),
+                     Key);
     else if (auto Offset = Sink.SI.spelledAt(E->getMemberLoc()))
       Sink.Ctx.Claimed.insert(*Offset);
     return true;
@@ -291,7 +301,7 @@ public:
     const IdentifierInfo *Member = E->getMember().getAsIdentifierInfo();
     if (!Group || !Member)
       return true;
-    std::string Key = cooperativeGroupsKey(Group, Member->getName());
+    std::string Key = Sink.qualifiedKey(Group, Member->getName());
     if (!Key.empty())
       Sink.reference(E->getMemberLoc(), Member->getName(),
                      Sink.SI.isCuda(Group->getLocation()), Key);

@@ -179,21 +179,23 @@ __device__ cluster_group this_cluster();
 template <unsigned Size, typename Parent>
 __device__ thread_block_tile<Size, Parent> tiled_partition(const Parent &);
 __device__ thread_group tiled_partition(const thread_group &, unsigned);
-template <typename... A> __device__ __hipify_any sync(A &&...);
-template <typename... A> __device__ __hipify_any reduce(A &&...);
-template <typename... A> __device__ __hipify_any inclusive_scan(A &&...);
-template <typename... A> __device__ __hipify_any exclusive_scan(A &&...);
-template <typename... A> __device__ __hipify_any binary_partition(A &&...);
-template <typename... A> __device__ __hipify_any labeled_partition(A &&...);
-template <typename... A> __device__ __hipify_any reduce_update_async(A &&...);
-template <typename... A> __device__ __hipify_any reduce_store_async(A &&...);
-template <typename... A> __device__ __hipify_any inclusive_scan_update(A &&...);
-template <typename... A> __device__ __hipify_any exclusive_scan_update(A &&...);
-template <typename... A> __device__ __hipify_any memcpy_async(A &&...);
-template <typename... A> __device__ __hipify_any wait(A &&...);
-template <unsigned N, typename... A>
-__device__ __hipify_any wait_prior(A &&...);
-template <typename... A> __device__ __hipify_any invoke_one(A &&...);
-template <typename... A> __device__ __hipify_any invoke_one_broadcast(A &&...);
+// The other free functions take any arguments.
+#define __hipify_cg_function(Name)                                             \
+  template <typename... A> __device__ __hipify_any Name(A &&...);
+__hipify_cg_function(sync) __hipify_cg_function(reduce)
+    __hipify_cg_function(inclusive_scan) __hipify_cg_function(exclusive_scan)
+        __hipify_cg_function(binary_partition) __hipify_cg_function(
+            labeled_partition) __hipify_cg_function(reduce_update_async)
+            __hipify_cg_function(reduce_store_async)
+                __hipify_cg_function(inclusive_scan_update)
+                    __hipify_cg_function(exclusive_scan_update)
+                        __hipify_cg_function(memcpy_async)
+                            __hipify_cg_function(wait)
+                                __hipify_cg_function(invoke_one)
+                                    __hipify_cg_function(invoke_one_broadcast)
+#undef __hipify_cg_function
+                                        template <unsigned N, typename... A>
+                                        __device__ __hipify_any
+    wait_prior(A &&...);
 namespace experimental {}
 } // namespace cooperative_groups
