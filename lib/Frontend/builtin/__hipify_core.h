@@ -181,21 +181,23 @@ __device__ thread_block_tile<Size, Parent> tiled_partition(const Parent &);
 __device__ thread_group tiled_partition(const thread_group &, unsigned);
 // The other free functions take any arguments.
 #define __hipify_cg_function(Name)                                             \
-  template <typename... A> __device__ __hipify_any Name(A &&...);
-__hipify_cg_function(sync) __hipify_cg_function(reduce)
-    __hipify_cg_function(inclusive_scan) __hipify_cg_function(exclusive_scan)
-        __hipify_cg_function(binary_partition) __hipify_cg_function(
-            labeled_partition) __hipify_cg_function(reduce_update_async)
-            __hipify_cg_function(reduce_store_async)
-                __hipify_cg_function(inclusive_scan_update)
-                    __hipify_cg_function(exclusive_scan_update)
-                        __hipify_cg_function(memcpy_async)
-                            __hipify_cg_function(wait)
-                                __hipify_cg_function(invoke_one)
-                                    __hipify_cg_function(invoke_one_broadcast)
+  template <typename... A> __device__ __hipify_any Name(A &&...)
+__hipify_cg_function(sync);
+__hipify_cg_function(reduce);
+__hipify_cg_function(inclusive_scan);
+__hipify_cg_function(exclusive_scan);
+__hipify_cg_function(binary_partition);
+__hipify_cg_function(labeled_partition);
+__hipify_cg_function(reduce_update_async);
+__hipify_cg_function(reduce_store_async);
+__hipify_cg_function(inclusive_scan_update);
+__hipify_cg_function(exclusive_scan_update);
+__hipify_cg_function(memcpy_async);
+__hipify_cg_function(wait);
+__hipify_cg_function(invoke_one);
+__hipify_cg_function(invoke_one_broadcast);
 #undef __hipify_cg_function
-                                        template <unsigned N, typename... A>
-                                        __device__ __hipify_any
-    wait_prior(A &&...);
+template <unsigned N, typename... A>
+__device__ __hipify_any wait_prior(A &&...);
 namespace experimental {}
 } // namespace cooperative_groups
