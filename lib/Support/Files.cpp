@@ -14,6 +14,12 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace llvm;
 
 namespace hipify::support {
@@ -145,6 +151,13 @@ std::string landingPath(StringRef Path) {
   return std::string(Real);
 }
 
+std::string realPath(StringRef Path) {
+  SmallString<256> Real;
+  if (!sys::fs::real_path(Path, Real))
+    return std::string(Real);
+  return landingPath(Path);
+}
+
 bool isWithin(StringRef Path, StringRef Dir) {
   return Path.starts_with(Dir) &&
          (Dir.ends_with("/") || Path.substr(Dir.size()).starts_with("/"));
@@ -257,6 +270,41 @@ Error writeFile(StringRef Path, StringRef Content, const WriteMode &Mode) {
   if (Error E = Temp->keep(Path))
     return Failed(errorToErrorCode(std::move(E)));
   return Error::success();
+}
+
+std::optional<std::string> privateDirectoryProblem(StringRef Dir,
+                                                   bool FollowLink) {
+  std::string Path = Dir.str();
+  struct stat S;
+  auto Stat = [&] {
+    return FollowLink ? ::stat(Path.c_str(), &S) : ::lstat(Path.c_str(), &S);
+  };
+  if (Stat() && errno == ENOENT) {
+    if (StringRef Parent = sys::path::parent_path(Dir); !Parent.empty())
+      sys::fs::create_directories(Parent);
+    if (::mkdir(Path.c_str(), 0700) && errno != EEXIST)
+      return "cannot create '" + Path + "': " + std::strerror(errno);
+  }
+  if (Stat())
+    return "cannot use '" + Path + "': " + std::strerror(errno);
+  if (!S_ISDIR(S.st_mode))
+    return "'" + Path + "' is not a directory" +
+           (S_ISLNK(S.st_mode) ? " but a link (hipify-cxx follows none here)"
+                               : "");
+  if (S.st_uid != ::geteuid())
+    return "'" + Path + "' belongs to another user (uid " +
+           std::to_string(S.st_uid) +
+           "), who could change what is read from it; use a directory of "
+           "your own";
+  if (S.st_mode & (S_IWGRP | S_IWOTH)) {
+    char Mode[8];
+    std::snprintf(Mode, sizeof(Mode), "%04o", unsigned(S.st_mode & 07777));
+    return "'" + Path + "' is writable by others than its owner (mode " + Mode +
+           "), who could change what is read from it; make it "
+           "private: chmod go-w '" +
+           Path + "'";
+  }
+  return std::nullopt;
 }
 
 } // namespace hipify::support

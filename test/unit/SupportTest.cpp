@@ -1,8 +1,13 @@
-//===- SupportTest.cpp - the diagnostic tags ------------------------------===//
+//===- SupportTest.cpp - tags, words, private directories ----------------===//
 #include "hipify/Support/DiagnosticTag.h"
+#include "hipify/Support/Files.h"
 #include "hipify/Support/Words.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <fstream>
 
 #include <gtest/gtest.h>
 
@@ -50,4 +55,51 @@ TEST(Words, DefinedNumberIsTheFirstDefineOfThatMacroWithDigits) {
   EXPECT_EQ(hipify::definedNumber("#define CUDA_VERSIONS 1\n", "CUDA_VERSION"),
             std::nullopt);
   EXPECT_EQ(hipify::definedNumber("", "CUDA_VERSION"), std::nullopt);
+}
+
+TEST(Words, ALoneCarriageReturnBreaksALineAsInClangsLexer) {
+  llvm::StringRef B = "a\rb\r\nc\nd";
+  EXPECT_TRUE(lineBreakAt(B, 1));
+  EXPECT_FALSE(lineBreakAt(B, 3)); // the '\r' of "\r\n"
+  EXPECT_TRUE(lineBreakAt(B, 4));
+  EXPECT_TRUE(lineBreakAt(B, 6));
+  EXPECT_FALSE(lineBreakAt(B, 7));
+  EXPECT_TRUE(lineBreakAt("x\r", 1));
+  EXPECT_EQ(findLineBreak(B, 2), 4u);
+  EXPECT_EQ(findLineBreak(B, 7), llvm::StringRef::npos);
+  EXPECT_EQ(lineEnding("a\rb\r"), "\r");
+  EXPECT_EQ(lineEnding("a\r\nb\r\n"), "\r\n");
+  EXPECT_EQ(lineEnding("a\nb"), "\n");
+}
+
+TEST(Files, APrivateDirectoryIsTheUsersOwnAndWritableByNoOneElse) {
+  llvm::SmallString<256> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("hipify-private", Dir));
+  // Made when missing, 0700, parents too.
+  std::string Made = (Dir + "/a/b").str();
+  EXPECT_FALSE(support::privateDirectoryProblem(Made, false));
+  llvm::sys::fs::file_status Status;
+  ASSERT_FALSE(llvm::sys::fs::status(Made, Status));
+  EXPECT_EQ(Status.permissions(), llvm::sys::fs::owner_all);
+  // Writable by others: refused, with how to fix it.
+  ASSERT_FALSE(llvm::sys::fs::setPermissions(Made, llvm::sys::fs::all_all));
+  std::optional<std::string> Problem =
+      support::privateDirectoryProblem(Made, false);
+  ASSERT_TRUE(Problem);
+  EXPECT_NE(Problem->find("mode 0777"), std::string::npos) << *Problem;
+  EXPECT_NE(Problem->find("chmod go-w"), std::string::npos) << *Problem;
+  ASSERT_FALSE(llvm::sys::fs::setPermissions(Made, llvm::sys::fs::owner_all));
+  // A link is followed only where asked.
+  std::string Link = (Dir + "/link").str();
+  ASSERT_FALSE(llvm::sys::fs::create_link(Made, Link));
+  EXPECT_FALSE(support::privateDirectoryProblem(Link, true));
+  Problem = support::privateDirectoryProblem(Link, false);
+  ASSERT_TRUE(Problem);
+  EXPECT_NE(Problem->find("is not a directory but a link"), std::string::npos)
+      << *Problem;
+  // A file is no directory.
+  std::string File = (Dir + "/file").str();
+  { std::ofstream(File) << "x"; }
+  EXPECT_TRUE(support::privateDirectoryProblem(File, true));
+  llvm::sys::fs::remove_directories(Dir);
 }

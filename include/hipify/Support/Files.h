@@ -78,6 +78,10 @@ readSourceFile(llvm::StringRef Path, uint64_t MaxBytes,
 /// file (through ".", "..", a symbolic link) give the same string.
 std::string landingPath(llvm::StringRef Path);
 
+/// What \p Path names, whatever spells it: its real path (links resolved)
+/// when it exists, else where it will land (landingPath).
+std::string realPath(llvm::StringRef Path);
+
 /// True when \p A and \p B both exist and are the same file (device and
 /// inode), whatever the paths that name them.
 bool sameFile(llvm::StringRef A, llvm::StringRef B);
@@ -90,6 +94,16 @@ bool isWithin(llvm::StringRef Path, llvm::StringRef Dir);
 /// \p Base ("../Common" from "/p/src" to "/p/Common"; "." for Base itself);
 /// both without "." or ".." components.
 std::string relativePath(llvm::StringRef Path, llvm::StringRef Base);
+
+/// What makes \p Dir unfit to hold what only this user may change (a cache,
+/// a server's socket), with how to fix it; none when it is a directory owned
+/// by the running user that neither its group nor others can write. It is
+/// created first (mode 0700, with its parents) when missing. A symbolic link
+/// is followed only when \p FollowLink (a directory the user named; never
+/// one inside it). Plain system calls: usable before main's static
+/// constructors.
+std::optional<std::string> privateDirectoryProblem(llvm::StringRef Dir,
+                                                   bool FollowLink);
 
 /// The mode and owner writeFile gives the file it writes. Each left empty is
 /// the replaced file's, or for a new file the defaults (the umask, the

@@ -18,6 +18,30 @@ inline bool isIdentifier(llvm::StringRef S) {
          llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
 }
 
+/// Whether a line ends at \p P of \p B as clang's lexer reads lines: a '\n',
+/// or a '\r' that no '\n' follows (old Mac files); "\r\n" ends at its '\n'.
+inline bool lineBreakAt(llvm::StringRef B, size_t P) {
+  return P < B.size() && (B[P] == '\n' || (B[P] == '\r' && (P + 1 == B.size() ||
+                                                            B[P + 1] != '\n')));
+}
+
+/// The first line break (lineBreakAt) of \p B at or after \p P, or npos.
+inline size_t findLineBreak(llvm::StringRef B, size_t P) {
+  for (; P < B.size(); ++P)
+    if (lineBreakAt(B, P))
+      return P;
+  return llvm::StringRef::npos;
+}
+
+/// The line ending of \p B, for lines added to it: "\r\n" where it has one,
+/// "\r" where it ends lines with a lone '\r', else "\n".
+inline llvm::StringRef lineEnding(llvm::StringRef B) {
+  if (B.contains("\r\n"))
+    return "\r\n";
+  size_t CR = B.find('\r');
+  return CR != llvm::StringRef::npos && lineBreakAt(B, CR) ? "\r" : "\n";
+}
+
 /// Calls \p F(offset, word) for each maximal run of [A-Za-z0-9_] in \p Text
 /// that does not start with a digit.
 inline void forEachWord(llvm::StringRef Text,
