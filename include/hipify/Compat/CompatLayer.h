@@ -71,8 +71,9 @@ public:
 
   /// Writes files() to \p Dir (a file already as generated is left alone,
   /// but for the stamp, which is touched) and removes the files an earlier
-  /// run generated there that this one does not. A file there that hipify-cxx
-  /// did not generate is never replaced: an error.
+  /// run wrote there (its stamp lists them) that this one does not. A file
+  /// there that hipify-cxx did not generate is never replaced, nor one
+  /// reached through a link: an error. Nothing outside \p Dir is removed.
   llvm::Error write(llvm::StringRef Dir) const;
 
 private:
