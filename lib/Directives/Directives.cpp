@@ -20,14 +20,10 @@ using namespace llvm;
 
 namespace hipify::pp {
 
-static bool newlineAt(StringRef B, size_t P) {
-  return P < B.size() && B[P] == '\n';
-}
-
 size_t continuation(StringRef B, size_t P) {
   if (P >= B.size() || B[P] != '\\')
     return 0;
-  if (newlineAt(B, P + 1))
+  if (lineBreakAt(B, P + 1))
     return 2;
   if (P + 2 < B.size() && B[P + 1] == '\r' && B[P + 2] == '\n')
     return 3;
@@ -41,26 +37,26 @@ namespace {
 /// at the end of its line, which it does not swallow.
 size_t skipLiteral(StringRef B, size_t P) {
   char Quote = B[P++];
-  while (P < B.size() && B[P] != Quote && B[P] != '\n')
+  while (P < B.size() && B[P] != Quote && !lineBreakAt(B, P))
     P += B[P] == '\\' ? 2 : 1;
-  if (P >= B.size() || B[P] == '\n')
+  if (P >= B.size() || lineBreakAt(B, P))
     return std::min(P, B.size());
   return P + 1;
 }
 
-/// The end of the logical line starting at \p P (the '\n', or the end of the
-/// buffer): continuations and block comments extend it.
+/// The end of the logical line starting at \p P (its line break, or the end of
+/// the buffer): continuations and block comments extend it.
 size_t logicalEnd(StringRef B, size_t P) {
   while (P < B.size()) {
     if (size_t C = continuation(B, P)) {
       P += C;
-    } else if (B[P] == '\n') {
+    } else if (lineBreakAt(B, P)) {
       return P;
     } else if (B.substr(P).starts_with("/*")) {
       size_t E = B.find("*/", P + 2);
       P = E == StringRef::npos ? B.size() : E + 2;
     } else if (B.substr(P).starts_with("//")) {
-      while (P < B.size() && B[P] != '\n')
+      while (P < B.size() && !lineBreakAt(B, P))
         P += std::max<size_t>(continuation(B, P), 1);
       return P;
     } else if (B[P] == '"' || B[P] == '\'') {
@@ -100,8 +96,8 @@ size_t skipBlanks(StringRef B, size_t P, size_t End) {
   while (P < End) {
     if (size_t C = continuation(B, P))
       P += C;
-    else if (B[P] == ' ' || B[P] == '\t' || B[P] == '\r' || B[P] == '\f' ||
-             B[P] == '\v')
+    else if (B[P] == ' ' || B[P] == '\t' || B[P] == '\f' || B[P] == '\v' ||
+             (B[P] == '\r' && !lineBreakAt(B, P)))
       ++P;
     else if (B.substr(P, End - P).starts_with("/*")) {
       size_t E = B.find("*/", P + 2);
@@ -126,7 +122,7 @@ void forEachCodeWord(StringRef B, size_t Begin, size_t End,
       size_t E = B.find("*/", P + 2);
       Next = E == StringRef::npos ? End : std::min(E + 2, End);
     } else if (B.substr(P, End - P).starts_with("//")) {
-      Next = std::min(B.find('\n', P), End);
+      Next = std::min(findLineBreak(B, P), End);
     } else if (B[P] == '"' || B[P] == '\'') {
       Next = std::min(skipLiteral(B, P), End);
     } else {
@@ -152,7 +148,8 @@ std::vector<Directive> scanDirectives(StringRef B) {
   unsigned Depth = 0, Line = 1;
   size_t LineCountedTo = 0;
   auto LineOf = [&](size_t P) {
-    Line += std::count(B.begin() + LineCountedTo, B.begin() + P, '\n');
+    for (size_t I = LineCountedTo; I < P; ++I)
+      Line += lineBreakAt(B, I);
     LineCountedTo = P;
     return Line;
   };

@@ -11,6 +11,7 @@
 #define HIPIFY_LIB_LINT_CODEWORDS_H
 
 #include "hipify/Directives/Directives.h"
+#include "hipify/Support/Words.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -32,12 +33,12 @@ forEachCodeWord(llvm::StringRef B, llvm::ArrayRef<pp::Directive> Directives,
     }
     char Ch = B[I];
     if (B.substr(I).starts_with("//")) {
-      I = std::min(B.find('\n', I), B.size());
+      I = std::min(findLineBreak(B, I), B.size());
     } else if (B.substr(I).starts_with("/*")) {
       size_t E = B.find("*/", I + 2);
       I = E == llvm::StringRef::npos ? B.size() : E + 2;
     } else if (Ch == '"' || Ch == '\'') {
-      for (++I; I < B.size() && B[I] != Ch && B[I] != '\n'; ++I)
+      for (++I; I < B.size() && B[I] != Ch && !lineBreakAt(B, I); ++I)
         if (B[I] == '\\')
           ++I;
       ++I;

@@ -41,7 +41,7 @@ std::vector<unsigned> inlinePtx(StringRef B,
     std::string Text;
     for (Rest = Rest.ltrim(); Rest.consume_front("\""); Rest = Rest.ltrim()) {
       size_t E = 0;
-      while (E < Rest.size() && Rest[E] != '"' && Rest[E] != '\n')
+      while (E < Rest.size() && Rest[E] != '"' && !lineBreakAt(Rest, E))
         E += Rest[E] == '\\' ? 2 : 1;
       Text += Rest.take_front(E);
       Rest = Rest.drop_front(E + 1);

@@ -16,8 +16,9 @@
 
 #include "hipify/Lint/Linter.h"
 #include "hipify/Support/Files.h"
-#include "hipify/Support/Sarif.h"
 #include "hipify/Support/JsonText.h"
+#include "hipify/Support/Sarif.h"
+#include "hipify/Support/Words.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -176,7 +177,7 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
 
   std::vector<unsigned> LineStarts = {0};
   for (size_t I = 0; I < B.size(); ++I)
-    if (B[I] == '\n')
+    if (lineBreakAt(B, I))
       LineStarts.push_back(I + 1);
   auto LineOf = [&](unsigned Offset) {
     return unsigned(std::upper_bound(LineStarts.begin(), LineStarts.end(),
@@ -187,7 +188,7 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
     if (Line == 0 || Line > LineStarts.size())
       return StringRef();
     StringRef L = B.substr(LineStarts[Line - 1]);
-    return L.take_until([](char C) { return C == '\n'; }).rtrim('\r');
+    return L.take_front(findLineBreak(L, 0)).rtrim('\r');
   };
 
   std::vector<guards::Fix> Fixes;

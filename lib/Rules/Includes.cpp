@@ -31,6 +31,7 @@
 #include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
+#include "hipify/Support/Words.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -267,7 +268,7 @@ IncludePlaces includePlaces(StringRef Buffer,
   // Never before a UTF-8 byte-order mark.
   unsigned Start = Buffer.starts_with("\xEF\xBB\xBF") ? 3 : 0;
   auto After = [&](const pp::Directive &D) {
-    size_t End = Buffer.find('\n', D.End);
+    size_t End = findLineBreak(Buffer, D.End);
     return End == StringRef::npos ? unsigned(Buffer.size()) : unsigned(End + 1);
   };
   bool Guard = hasIncludeGuard(Buffer, Directives);
@@ -376,7 +377,7 @@ void Includes::finish() {
         CudaSource && (FirstDeclaration || !Directives.empty());
     if (!InPlace &&
         (Ctx.UsesCuda || NonEmptySource || !Found.Runtime.empty())) {
-      StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
+      StringRef EOL = lineEnding(Ctx.Buffer);
       const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(mapping::ImplicitCudaHeader);
       rewrite::Edit E;
       E.Offset = P.Insert;
@@ -401,7 +402,7 @@ void Includes::defineOptIns(ArrayRef<pp::Directive> Directives) {
   // Before the file's first include (any of them may bring the HIP
   // headers), where the runtime header goes; unless the build defines it.
   unsigned At = includePlaces(Ctx.Buffer, Directives, FirstDeclaration).Insert;
-  StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
+  StringRef EOL = lineEnding(Ctx.Buffer);
   std::vector<std::string> Macros;
   for (const auto &M : Ctx.OptIns)
     Macros.push_back(M.getKey().str());

@@ -15,6 +15,7 @@
 #include "hipify/Rules/Launch.h"
 #include "hipify/Lexical/LexicalPass.h"
 #include "hipify/Mapping/HipSpellings.h"
+#include "hipify/Support/Words.h"
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallVector.h"
@@ -33,7 +34,7 @@ namespace {
 
 /// The length of the line break (or backslash-newline) \p Gap starts with.
 size_t lineBreak(StringRef Gap) {
-  for (StringRef Break : {"\\\r\n", "\\\n", "\r\n", "\n"})
+  for (StringRef Break : {"\\\r\n", "\\\n", "\\\r", "\r\n", "\n", "\r"})
     if (Gap.starts_with(Break))
       return Break.size();
   return 0;
@@ -58,7 +59,7 @@ std::optional<std::string> separator(StringRef Gap,
       Comments += Gap.take_front(End + 2).str() + " ";
       Gap = Gap.drop_front(End + 2);
     } else if (Gap.starts_with("//")) {
-      size_t End = Gap.find('\n');
+      size_t End = findLineBreak(Gap, 0);
       Comments += Gap.take_front(End).str() + "\n";
       Gap = End == StringRef::npos ? StringRef() : Gap.drop_front(End + 1);
     } else if (!Expected.empty() && Gap.starts_with(Expected.front())) {

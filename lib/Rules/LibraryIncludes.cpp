@@ -25,6 +25,7 @@
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 #include "hipify/Support/Files.h"
+#include "hipify/Support/Words.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/Lex/MacroInfo.h"
@@ -152,7 +153,7 @@ void LibraryIncludes::finish() {
   if (Headers.empty())
     return;
   unsigned At = includePlaces(Ctx.Buffer, Directives, FirstDeclaration).Insert;
-  llvm::StringRef EOL = Ctx.Buffer.contains("\r\n") ? "\r\n" : "\n";
+  llvm::StringRef EOL = lineEnding(Ctx.Buffer);
   std::string Text;
   for (const std::string &H : Headers) {
     Text += "#include <" + H + ">" + EOL.str();

@@ -216,9 +216,9 @@ private:
     if (File != EndFile)
       return std::nullopt;
     llvm::StringRef Text = SM.getBufferData(File);
-    size_t Start = Text.rfind('\n', Begin);
+    size_t Start = Text.find_last_of("\r\n", Begin);
     Start = Start == llvm::StringRef::npos ? 0 : Start + 1;
-    size_t Eol = std::min(Text.find('\n', End), Text.size());
+    size_t Eol = std::min(Text.find_first_of("\r\n", End), Text.size());
     llvm::StringRef After = Text.slice(End, Eol).ltrim();
     if (!D.doesThisDeclarationHaveABody())
       After.consume_front(";");
