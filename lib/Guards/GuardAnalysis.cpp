@@ -170,10 +170,12 @@ bool isIfDef(StringRef Name) {
 }
 
 /// The condition of an #if or #elif, and #ifdef X read as defined(X); none
-/// for other directives, nor for a condition that does not parse.
-std::optional<Condition> conditionOf(const Directive &D, StringRef Operand) {
+/// for other directives, nor for a condition that does not parse (\p Error
+/// says why).
+std::optional<Condition> conditionOf(const Directive &D, StringRef Operand,
+                                     std::string *Error) {
   if (D.Name == "if" || D.Name == "elif")
-    return parseCondition(Operand);
+    return parseCondition(Operand, Error);
   if (!isIfDef(D.Name))
     return std::nullopt;
   auto E = std::make_shared<Expr>();
@@ -190,6 +192,33 @@ std::optional<Condition> conditionOf(const Directive &D, StringRef Operand) {
 }
 
 //===-- Checks ------------------------------------------------------------===//
+
+/// cuda-version-guard and cuda-compiler-guard: a condition on CUDA macros
+/// beyond the parser's limits (\p Why) is neither analysed nor rewritten,
+/// but said to be, at its first CUDA macro.
+std::optional<Finding> checkUnanalysed(const Directive &D, unsigned I,
+                                       StringRef Operand, StringRef Why,
+                                       const MacroRoles &Roles) {
+  std::optional<Finding> F;
+  forEachWord(Operand, [&](size_t At, StringRef Word) {
+    auto R = Roles.role(Word);
+    if (F || !R || !isCuda(*R))
+      return;
+    F = Finding{unsigned(D.OperandBegin + At),
+                *R == mapping::GuardRole::CudaVersion
+                    ? CheckId::CudaVersionGuard
+                    : CheckId::CudaCompilerGuard,
+                formatv("{0}: not analysed, so its test of '{1}' is left as "
+                        "it is and ROCm's outcome stays implicit; make it "
+                        "explicit by hand",
+                        Why, Word),
+                std::nullopt,
+                Policy::Include,
+                I};
+    F->Unanalysed = true;
+  });
+  return F;
+}
 
 /// hip-version-scale: `#define CUDA_VERSION HIP_VERSION`, a HIP version where
 /// a CUDA one is expected.
@@ -438,7 +467,7 @@ cudaOnlyRegions(StringRef Buffer, ArrayRef<Directive> Directives,
     const Directive &D = Directives[I];
     Reach.enter(D.Name);
     if (std::optional<Condition> C =
-            conditionOf(D, Buffer.slice(D.OperandBegin, D.OperandEnd));
+            conditionOf(D, Buffer.slice(D.OperandBegin, D.OperandEnd), nullptr);
         C && Roles.mentionsRocm(*C->Root))
       Reach.learn(eval(*C->Root, Roles.Hip));
     if (Reach.reachable())
@@ -471,7 +500,12 @@ std::vector<Finding> analyse(StringRef Buffer,
       continue;
     }
     bool Reachable = Reach.enter(D.Name);
-    std::optional<Condition> C = conditionOf(D, Operand);
+    std::string Error;
+    std::optional<Condition> C = conditionOf(D, Operand, &Error);
+    if (!C && Reachable && (Error == TooLong || Error == TooDeeplyNested))
+      if (std::optional<Finding> F =
+              checkUnanalysed(D, I, Operand, Error, Roles))
+        Out.push_back(std::move(*F));
     if (!C)
       continue;
     bool Explicit = Roles.mentionsRocm(*C->Root);

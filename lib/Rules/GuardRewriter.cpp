@@ -99,9 +99,9 @@ void GuardRewriter::finish() {
        guards::analyse(Ctx.Buffer, directives(), Opts, Decide)) {
     if (!F.Suggested) {
       diag(F.Offset, core::Severity::Warning, F.Message,
-                   F.Check == guards::CheckId::HipVersionScale
-                       ? Tag::HipVersionScale
-                       : Tag::GuardValue);
+           F.Check == guards::CheckId::HipVersionScale ? Tag::HipVersionScale
+           : F.Unanalysed                              ? Tag::Guard
+                                                       : Tag::GuardValue);
       continue;
     }
     const guards::Fix &X = *F.Suggested;

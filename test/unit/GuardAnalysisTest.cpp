@@ -72,7 +72,19 @@ TEST_F(Guards, RejectsConditionsTooDeepOrTooLongToEvaluate) {
     Chain += " || CUDA_VERSION";
   EXPECT_FALSE(parseCondition(Chain, &Error));
   EXPECT_EQ(Error, TooLong);
-  EXPECT_TRUE(findings("#if " + Chain + "\n#endif\n").empty());
+  // Not analysed, and said so at its first CUDA macro, with no fix.
+  auto Found = findings("#if " + Chain + "\n#endif\n");
+  ASSERT_EQ(Found.size(), 1u);
+  EXPECT_TRUE(Found[0].Unanalysed);
+  EXPECT_EQ(Found[0].Check, CheckId::CudaVersionGuard);
+  EXPECT_EQ(Found[0].Offset, 4u);
+  EXPECT_FALSE(Found[0].Suggested);
+  EXPECT_EQ(Found[0].Message.find(TooLong.str()), 0u) << Found[0].Message;
+  // One that names no CUDA macro is nothing to say.
+  std::string Other = "FOO";
+  for (int I = 0; I < 5000; ++I)
+    Other += " || FOO";
+  EXPECT_TRUE(findings("#if " + Other + "\n#endif\n").empty());
   std::string Fine = "CUDA_VERSION";
   for (int I = 0; I < 1000; ++I)
     Fine += " + CUDA_VERSION";

@@ -63,6 +63,7 @@ struct Finding {
   std::optional<Fix> Suggested; // the rewrite, when one is safe
   Policy Chosen = Policy::Include; // what the fix does
   unsigned Directive = 0;          // index into scanDirectives()
+  bool Unanalysed = false;         // a condition beyond the parser's limits
 };
 
 struct Options {
