@@ -40,6 +40,28 @@ static std::optional<VersionTuple> sdkVersion(StringRef Path) {
   return VersionTuple(*V / 1000, (*V % 1000) / 10);
 }
 
+std::string parseEnvironment() {
+  // Those clang's driver and its toolchains read (clang/lib/Driver): the
+  // include paths, the driver's overrides, where programs and SDKs are.
+  static constexpr llvm::StringLiteral Names[] = {"CPATH",
+                                                  "C_INCLUDE_PATH",
+                                                  "CPLUS_INCLUDE_PATH",
+                                                  "OBJC_INCLUDE_PATH",
+                                                  "OBJCPLUS_INCLUDE_PATH",
+                                                  "CCC_OVERRIDE_OPTIONS",
+                                                  "COMPILER_PATH",
+                                                  "SDKROOT",
+                                                  "CUDA_PATH",
+                                                  "HIP_PATH",
+                                                  "ROCM_PATH",
+                                                  "HIP_DEVICE_LIB_PATH"};
+  std::string Text;
+  for (llvm::StringLiteral Name : Names)
+    if (std::optional<std::string> Value = sys::Process::GetEnv(Name))
+      Text += (Name + "=" + *Value + "\n").str();
+  return Text;
+}
+
 std::optional<CudaSdk> findCudaSdk(StringRef Explicit) {
   std::vector<std::string> Candidates;
   if (!Explicit.empty())

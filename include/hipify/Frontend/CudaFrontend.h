@@ -122,6 +122,12 @@ struct ParseSetup {
 std::vector<std::string> commandLine(const ParseSetup &Setup,
                                      llvm::StringRef File);
 
+/// What of this process's environment clang reads when it parses (the
+/// include paths CPATH and its kin, the driver's CCC_OVERRIDE_OPTIONS...):
+/// a "NAME=value" line for each set. A key of what a parse gives holds it,
+/// as it holds the command line.
+std::string parseEnvironment();
+
 /// What the parse of one file lets its user do: watch the preprocessor from
 /// the start, and see the AST at the end (the rules' pipeline).
 class ParseHooks {
