@@ -15,6 +15,7 @@
 #if __has_include(<link.h>)
 #include <link.h>
 #endif
+#include <unistd.h>
 
 using namespace llvm;
 using hipify::support::absolutePath;
@@ -28,6 +29,61 @@ std::string digest(StringRef Data) {
 
 Cache::Cache(std::string Dir, std::string Salt)
     : Dir(std::move(Dir)), Salt(std::move(Salt)) {}
+
+Expected<std::unique_ptr<Cache>> Cache::open(std::string Dir,
+                                             std::string Salt) {
+  auto C = std::make_unique<Cache>(std::move(Dir), std::move(Salt));
+  // The preludes' directory as it is, if it is (the preludes make it).
+  std::string Preludes = C->preludeDirectory();
+  sys::fs::file_status Status;
+  bool HasPreludes = !sys::fs::status(Preludes, Status, /*Follow=*/false) &&
+                     Status.type() != sys::fs::file_type::file_not_found;
+  for (auto [Path, Follow] :
+       {std::pair(C->Dir, true), std::pair(Preludes, false)})
+    if (std::optional<std::string> Problem =
+            (Follow || HasPreludes)
+                ? support::privateDirectoryProblem(Path, Follow)
+                : std::nullopt)
+      return createStringError(inconvertibleErrorCode(),
+                               "cache directory: " + *Problem +
+                                   " (or --no-cache)");
+  return C;
+}
+
+/// Only the owner may write what the cache holds.
+static const sys::fs::perms OthersWrite =
+    sys::fs::group_write | sys::fs::others_write;
+
+/// Whether \p Path is a regular file of this user's, that only this user can
+/// write, in a directory only this user can change: an entry nobody else
+/// could have written.
+static bool ownEntryFile(StringRef Path) {
+  sys::fs::file_status File, Parent;
+  return !sys::fs::status(Path, File, /*Follow=*/false) &&
+         File.type() == sys::fs::file_type::regular_file &&
+         File.getUser() == ::geteuid() && !(File.permissions() & OthersWrite) &&
+         !sys::fs::status(sys::path::parent_path(Path), Parent,
+                          /*Follow=*/false) &&
+         Parent.type() == sys::fs::file_type::directory_file &&
+         Parent.getUser() == ::geteuid() &&
+         !(Parent.permissions() & OthersWrite);
+}
+
+/// Makes the directory of the entries at \p Dir ready for an entry: made
+/// (0700) when missing; one of this user's that others can write (made by
+/// an earlier hipify-cxx under a umask such as 002) made private. False
+/// when it is not a directory of this user's.
+static bool entryDirectory(StringRef Dir) {
+  sys::fs::file_status Status;
+  if (sys::fs::status(Dir, Status, /*Follow=*/false))
+    return !sys::fs::create_directory(Dir, /*IgnoreExisting=*/false,
+                                      sys::fs::owner_all);
+  if (Status.type() != sys::fs::file_type::directory_file ||
+      Status.getUser() != ::geteuid())
+    return false;
+  return !(Status.permissions() & OthersWrite) ||
+         !sys::fs::setPermissions(Dir, sys::fs::owner_all);
+}
 
 std::string Cache::key(StringRef Path, ArrayRef<std::string> Args,
                        StringRef Content) const {
@@ -51,8 +107,12 @@ std::string Cache::entryPath(StringRef Key, StringRef Suffix) const {
 }
 
 std::optional<CachedTranslation> Cache::lookup(StringRef Key) {
-  auto Buf = MemoryBuffer::getFile(entryPath(Key, ".json"), /*IsText=*/false);
-  auto Out = MemoryBuffer::getFile(entryPath(Key, ".out"), /*IsText=*/false);
+  std::string JsonPath = entryPath(Key, ".json"),
+              OutPath = entryPath(Key, ".out");
+  if (!ownEntryFile(JsonPath) || !ownEntryFile(OutPath))
+    return std::nullopt;
+  auto Buf = MemoryBuffer::getFile(JsonPath, /*IsText=*/false);
+  auto Out = MemoryBuffer::getFile(OutPath, /*IsText=*/false);
   if (!Buf || !Out)
     return std::nullopt;
   Expected<json::Value> V = json::parse((*Buf)->getBuffer());
@@ -129,20 +189,43 @@ void Cache::store(StringRef Key, const CachedTranslation &T,
                      {"report", T.Report.toJson()}};
   std::string Text;
   raw_string_ostream(Text) << json::Value(std::move(Entry));
-  if (Error E = writeFile(entryPath(Key, ".out"), T.Output)) {
+  if (!entryDirectory(sys::path::parent_path(entryPath(Key, ".out"))))
+    return;
+  // Private, whatever the umask.
+  support::WriteMode Mode;
+  Mode.Permissions = sys::fs::owner_read | sys::fs::owner_write;
+  if (Error E = writeFile(entryPath(Key, ".out"), T.Output, Mode)) {
     consumeError(std::move(E));
     return;
   }
-  consumeError(writeFile(entryPath(Key, ".json"), Text));
+  consumeError(writeFile(entryPath(Key, ".json"), Text, Mode));
 }
 
-void forEachFile(StringRef Dir,
-                 function_ref<void(StringRef, const sys::fs::file_status &)> F) {
+bool isCacheFileName(StringRef Name, size_t Digits) {
+  return Name.size() > Digits &&
+         all_of(Name.take_front(Digits),
+                [](char C) { return isDigit(C) || (C >= 'a' && C <= 'f'); }) &&
+         (Name[Digits] == '.' || Name[Digits] == '-');
+}
+
+/// Whether \p Path is a directory itself, not a link to one.
+static bool isRealDirectory(StringRef Path) {
+  sys::fs::file_status Status;
+  return !sys::fs::status(Path, Status, /*Follow=*/false) &&
+         Status.type() == sys::fs::file_type::directory_file;
+}
+
+void forEachFile(
+    StringRef Dir, size_t Digits,
+    function_ref<void(StringRef, const sys::fs::file_status &)> F) {
+  if (!isRealDirectory(Dir))
+    return;
   std::error_code EC;
-  for (sys::fs::recursive_directory_iterator I(Dir, EC), E; I != E && !EC;
-       I.increment(EC)) {
+  for (sys::fs::directory_iterator I(Dir, EC, /*follow_symlinks=*/false), E;
+       I != E && !EC; I.increment(EC)) {
     sys::fs::file_status Status;
-    if (!sys::fs::status(I->path(), Status, /*Follow=*/false) &&
+    if (isCacheFileName(sys::path::filename(I->path()), Digits) &&
+        !sys::fs::status(I->path(), Status, /*Follow=*/false) &&
         Status.type() == sys::fs::file_type::regular_file)
       F(I->path(), Status);
   }
@@ -156,7 +239,7 @@ void Cache::evict(uint64_t MaxBytes) const {
   };
   StringMap<Entry> Entries;
   uint64_t Total = 0;
-  forEachFile(Dir, [&](StringRef Path, const sys::fs::file_status &Status) {
+  auto Add = [&](StringRef Path, const sys::fs::file_status &Status) {
     StringRef Name = sys::path::filename(Path);
     SmallString<256> Id(sys::path::parent_path(Path));
     sys::path::append(Id, Name.split('.').first);
@@ -165,7 +248,17 @@ void Cache::evict(uint64_t MaxBytes) const {
     En.Used = std::max(En.Used, Status.getLastModificationTime());
     En.Files.push_back(Path.str());
     Total += Status.getSize();
-  });
+  };
+  // The entries' directories (KEY's first two digits), and the preludes';
+  // nothing else in the directory is the cache's.
+  std::error_code EC;
+  for (sys::fs::directory_iterator I(Dir, EC, /*follow_symlinks=*/false), E;
+       I != E && !EC; I.increment(EC))
+    if (StringRef Name = sys::path::filename(I->path());
+        Name.size() == EntryDirectoryDigits &&
+        isCacheFileName((Name + ".").str(), EntryDirectoryDigits))
+      forEachFile(I->path(), KeyDigits - EntryDirectoryDigits, Add);
+  forEachFile(preludeDirectory(), KeyDigits, Add);
   std::vector<const Entry *> Oldest;
   for (const auto &E : Entries)
     Oldest.push_back(&E.second);

@@ -8,6 +8,12 @@
 // looked for a header and found none: the entry holds only while those files
 // are unchanged and those paths still hold nothing.
 //
+// The directory must be the user's own (Files.h, privateDirectoryProblem),
+// and so must each entry: nobody else can change what it serves. Only what
+// the cache makes is ever removed: files named by a key, in the entries'
+// directories (a key's first two digits) and the preludes' directory,
+// reached through no link; anything else there is left alone.
+//
 // The cache has a size limit: the entries least recently used (looked up or
 // stored; an entry's time stamp is its last use) are evicted first. The
 // precompiled preludes (Prelude.h) live in it too and are evicted alike,
@@ -26,6 +32,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/StringSaver.h"
 
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -45,6 +52,10 @@ public:
   /// A cache in \p Dir; \p Salt is what every key includes (tool, tables,
   /// options).
   Cache(std::string Dir, std::string Salt);
+  /// The same, once \p Dir (created when missing) and its preludes'
+  /// directory are found private; else an error that says how to fix it.
+  static llvm::Expected<std::unique_ptr<Cache>> open(std::string Dir,
+                                                     std::string Salt);
 
   /// The key of \p Path with \p Content, parsed with \p Args.
   std::string key(llvm::StringRef Path, llvm::ArrayRef<std::string> Args,
@@ -99,11 +110,20 @@ constexpr std::chrono::minutes InUse{5};
 /// How often a cache is walked for its size limit, at most.
 constexpr std::chrono::minutes EvictionInterval{1};
 
-/// Calls \p F with each regular file under \p Dir and its status.
-void forEachFile(
-    llvm::StringRef Dir,
-    llvm::function_ref<void(llvm::StringRef, const llvm::sys::fs::file_status &)>
-        F);
+/// The hexadecimal digits of a key, and of those that name its entry's
+/// directory.
+constexpr size_t KeyDigits = 64, EntryDirectoryDigits = 2;
+
+/// Whether \p Name is the name of a file made for a key of \p Digits
+/// lowercase hexadecimal digits: the key, then '.' or '-' and a suffix.
+bool isCacheFileName(llvm::StringRef Name, size_t Digits);
+
+/// Calls \p F with each regular file directly in \p Dir (a directory, not a
+/// link) named for a key of \p Digits digits, and its status.
+void forEachFile(llvm::StringRef Dir, size_t Digits,
+                 llvm::function_ref<void(llvm::StringRef,
+                                         const llvm::sys::fs::file_status &)>
+                     F);
 
 } // namespace hipify::driver
 

@@ -170,7 +170,18 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
       auto Salt = D->cacheSalt(Tool);
       if (!Salt)
         return Salt.takeError();
-      D->Cached = std::make_unique<Cache>(Dir, std::move(*Salt));
+      // One that is not private is refused; one that cannot be made (no
+      // writable home) leaves the run without a cache, as ever.
+      auto Opened = Cache::open(Dir, std::move(*Salt));
+      if (Opened)
+        D->Cached = std::move(*Opened);
+      else if (sys::fs::exists(Dir))
+        return Opened.takeError();
+      else if (Opts.Verbose)
+        WithColor::note(errs(), "hipify-cxx")
+            << toString(Opened.takeError()) << "; no cache\n";
+      else
+        consumeError(Opened.takeError());
     }
   }
   Setup.SkipSystemBodies = !Opts.NoSharedParse;
@@ -221,14 +232,22 @@ Error Driver::checkOptions() const {
       return usage("hipify-cxx compat writes the compat directory (--out) "
                    "and nothing else: the sources stay as they are (no -o, "
                    "--o-dir, --out-root, --inplace or --local-headers)");
+    // By what they are, not how they are spelled (a link to the tree).
+    std::string Out = support::realPath(Opts.CompatDir);
     if (Tree) {
-      std::string In = absolutePath(Opts.InRoot) + "/";
-      if (StringRef(absolutePath(Opts.CompatDir) + "/").starts_with(In))
+      std::string In = support::realPath(Opts.InRoot);
+      if (Out == In || support::isWithin(Out, In))
         return usage("--out '" + Opts.CompatDir + "' is inside --in-root '" +
                      Opts.InRoot +
                      "': its headers would be read as the tree's; put it "
                      "outside (a build directory)");
     }
+    for (const std::string &Input : Opts.Inputs)
+      if (support::isWithin(support::realPath(Input), Out))
+        return usage("--out '" + Opts.CompatDir + "' holds the source '" +
+                     Input +
+                     "': its headers would be written among the "
+                     "sources; put it outside (a build directory)");
   }
   if (Tree && Opts.OutRoot.empty() && !Opts.InPlace && !Opts.NoOutput)
     return usage("--in-root needs --out-root or --inplace");
@@ -276,6 +295,7 @@ Expected<std::string> Driver::cacheSalt(StringRef Tool) const {
           std::to_string(static_cast<int>(Opts.Names)) + "\n";
   for (const std::string &A : frontend::commandLine(Setup, ""))
     Salt += A + "\n";
+  Salt += frontend::parseEnvironment();
   if (Setup.Sdk)
     Salt += Setup.Sdk->Version.getAsString() + "\n";
   return Salt;

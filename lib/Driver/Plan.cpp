@@ -47,14 +47,6 @@ void noteRename(Plan &P, StringRef Input, OutputNames Names) {
     P.Renamed[absolutePath(Input)] = New;
 }
 
-/// The real path of the directory \p Path, or of where it would be made.
-std::string realDirectory(StringRef Path) {
-  SmallString<256> Real;
-  if (!sys::fs::real_path(Path, Real))
-    return std::string(Real);
-  return support::landingPath(Path);
-}
-
 } // namespace
 
 std::string outputName(StringRef FileName, OutputNames Names) {
@@ -99,9 +91,10 @@ Expected<Plan> planTree(const Options &Opts) {
   while (Root.size() > 1 && Root.ends_with("/"))
     Root = Root.drop_back();
   // The roots by what they are, not by how they are spelled.
-  std::string OutRoot = Opts.OutRoot.empty() ? "" : realDirectory(Opts.OutRoot);
+  std::string OutRoot =
+      Opts.OutRoot.empty() ? "" : support::realPath(Opts.OutRoot);
   if (!OutRoot.empty()) {
-    std::string In = realDirectory(Root);
+    std::string In = support::realPath(Root);
     if (OutRoot == In)
       return usage("--out-root '" + Opts.OutRoot + "' is --in-root '" + Root +
                    "'; use --inplace to translate a tree in place");
@@ -178,13 +171,13 @@ Expected<Plan> planTree(const Options &Opts) {
   if (Error E = AddTree(Root, OutRoot.empty() ? "" : Opts.OutRoot))
     return E;
 
-  std::string InReal = realDirectory(Root);
+  std::string InReal = support::realPath(Root);
   for (StringRef Extra : Opts.ExtraRoots) {
     while (Extra.size() > 1 && Extra.ends_with("/"))
       Extra = Extra.drop_back();
     if (!sys::fs::is_directory(Extra))
       return usage("--extra-root '" + Extra + "' is not a directory");
-    std::string Real = realDirectory(Extra);
+    std::string Real = support::realPath(Extra);
     if (Real == InReal || isWithin(Real, InReal))
       return usage("--extra-root '" + Extra + "' is inside --in-root '" +
                    Root + "': it is translated with the tree already");

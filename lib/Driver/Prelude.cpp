@@ -36,7 +36,7 @@ std::string Preludes::key(const frontend::ParseSetup &Setup) const {
     Text += Setup.Sdk->Version.getAsString() + "\n";
   for (const std::string &A : frontend::commandLine(Setup, ""))
     Text += A + "\n";
-  return digest(Text);
+  return digest(Text + frontend::parseEnvironment());
 }
 
 /// The standard C and C++ headers a library prelude may hold: those with an
@@ -242,7 +242,8 @@ void Preludes::planPeers() {
   for (const std::string &Key : Keys)
     if (Planned.insert(Key).second)
       Out += Key + "\t" + join(library(Key), " ") + "\n";
-  if (!sys::fs::create_directories(Dir))
+  if (!sys::fs::create_directories(Dir, /*IgnoreExisting=*/true,
+                                   sys::fs::owner_all))
     (void)support::writeFile(Plan, Out);
 }
 
@@ -314,7 +315,8 @@ bool Preludes::worth(Worth W, const std::string &Key) {
   std::string Wanted = Pch + WantedMark.str();
   if (sys::fs::exists(Pch) || sys::fs::exists(Wanted))
     return true;
-  if (!sys::fs::create_directories(Dir))
+  if (!sys::fs::create_directories(Dir, /*IgnoreExisting=*/true,
+                                   sys::fs::owner_all))
     (void)support::writeFile(Wanted, "");
   return false;
 }
@@ -457,15 +459,16 @@ void Preludes::evict(StringRef Dir) {
     bool Built = false, Marked = false;
   };
   StringMap<Entry> All;
-  forEachFile(Dir, [&](StringRef Path, const sys::fs::file_status &Status) {
-    StringRef Name = sys::path::filename(Path);
-    Entry &E = All[Name.split('.').first];
-    E.Files.push_back(Path.str());
-    E.Used = std::max(E.Used, Status.getLastModificationTime());
-    E.Built |= Name.ends_with(PchSuffix);
-    E.Marked |= Name.ends_with(WantedMark) || Name.ends_with(FailedMark) ||
-                Name.ends_with(PlanSuffix);
-  });
+  forEachFile(
+      Dir, KeyDigits, [&](StringRef Path, const sys::fs::file_status &Status) {
+        StringRef Name = sys::path::filename(Path);
+        Entry &E = All[Name.split('.').first];
+        E.Files.push_back(Path.str());
+        E.Used = std::max(E.Used, Status.getLastModificationTime());
+        E.Built |= Name.ends_with(PchSuffix);
+        E.Marked |= Name.ends_with(WantedMark) || Name.ends_with(FailedMark) ||
+                    Name.ends_with(PlanSuffix);
+      });
   auto Now = std::chrono::system_clock::now();
   auto Remove = [&](const Entry &E) {
     if (Now - E.Used >= InUse)
@@ -492,7 +495,8 @@ void Preludes::evict(StringRef Dir) {
 
 std::string Preludes::make(StringRef Key, const frontend::ParseSetup &Setup) {
   std::string Path = place(Key);
-  if (std::error_code EC = sys::fs::create_directories(Dir)) {
+  if (std::error_code EC = sys::fs::create_directories(
+          Dir, /*IgnoreExisting=*/true, sys::fs::owner_all)) {
     note("cannot create '" + Dir + "': " + EC.message() +
          "; each file parses the CUDA headers itself");
     return "";

@@ -7,7 +7,7 @@
 set -u
 dir=$1 size=$2
 shift 3
-mount -t tmpfs -o size="$size" tmpfs "$dir" || exit 99
+mount -t tmpfs -o size="$size",mode=0700 tmpfs "$dir" || exit 99
 "$@"
 echo "exit: $?"
 echo "left:" $(cd "$dir" && find . \( -name '*.tmp' -o -name '*.lock' -o -name '*temp-stream*' -o -name 'hipify-prelude*' \) | sort)
