@@ -142,3 +142,14 @@ else:
 
 if os.geteuid() == 0:
     config.available_features.add("root")
+
+# Another user of the machine, for the tests of what one user's run may see
+# or change of another's (tree/trust-*.test): root runs a command as uid 4711
+# (no account needed), with none of root's groups, through setpriv.
+if os.geteuid() != 0:
+    lit_config.note("tests that REQUIRE other-user are skipped: they need root to run a command as another user")
+elif not shutil.which("setpriv"):
+    lit_config.note("tests that REQUIRE other-user are skipped: setpriv (util-linux) is not installed")
+else:
+    config.available_features.add("other-user")
+    config.substitutions.append(("%as-other", "setpriv --reuid=4711 --regid=4711 --clear-groups"))

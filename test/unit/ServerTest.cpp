@@ -1,6 +1,8 @@
 //===- ServerTest.cpp -----------------------------------------------------===//
 #include "hipify/Driver/Server.h"
 
+#include "ServerTransport.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -12,6 +14,7 @@
 
 #include <cstdlib>
 #include <fcntl.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -153,6 +156,35 @@ TEST(Server, RunsTheCommandInTheClientsDirectoryEnvironmentAndStreams) {
   // Without a cache directory the run is not served.
   O.NoCache = true;
   EXPECT_FALSE(byServer(O, {"hipify-cxx"}, Echo).first);
+  sys::fs::remove_directories(Dir);
+}
+
+TEST(ServerTransport, APeerOfThisProcesssCredentialsIsBothServerAndClient) {
+  int Pair[2];
+  ASSERT_FALSE(::socketpair(AF_UNIX, SOCK_STREAM, 0, Pair));
+  EXPECT_TRUE(server::peerIsServer(Pair[0]));
+  EXPECT_TRUE(server::peerIsClient(Pair[1]));
+  ::close(Pair[0]);
+  ::close(Pair[1]);
+  // Not a socket: no credentials, no trust.
+  int Null = ::open("/dev/null", O_RDONLY);
+  EXPECT_FALSE(server::peerIsServer(Null));
+  EXPECT_FALSE(server::peerIsClient(Null));
+  ::close(Null);
+}
+
+TEST(ServerTransport, ALockThatIsALinkIsNotOpenedNorCreatedWhereItPoints) {
+  SmallString<256> Dir;
+  ASSERT_FALSE(sys::fs::createUniqueDirectory("hipify-server-lock", Dir));
+  std::string Lock = (Dir + "/0-0.lock").str();
+  std::string Target = (Dir + "/target").str();
+  ASSERT_FALSE(sys::fs::create_link(Target, Lock));
+  EXPECT_EQ(server::openLock(Lock), -1);
+  EXPECT_FALSE(sys::fs::exists(Target));
+  ASSERT_FALSE(sys::fs::remove(Lock));
+  int Fd = server::openLock(Lock);
+  EXPECT_GE(Fd, 0);
+  ::close(Fd);
   sys::fs::remove_directories(Dir);
 }
 

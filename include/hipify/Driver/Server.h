@@ -14,6 +14,12 @@
 // A run that finds every slot busy, or a server that ends without answering,
 // runs its command itself.
 //
+// Trust: the servers' directory must be the user's own, and each end checks
+// the other's credentials on the socket; a run's output reaches its streams
+// only once its answer has come (terminals aside). The parts, each small:
+// ServerWire (the messages), ServerTransport (sockets, credentials, locks),
+// ServerDaemon (the warm process) and Server.cpp (the client).
+//
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_DRIVER_SERVER_H
 #define HIPIFY_DRIVER_SERVER_H
