@@ -46,10 +46,12 @@ N=${N:-24}
 REPEAT=${REPEAT:-3}
 PAIRS=${PAIRS:-9}
 SETS=${SETS:-corpus project}
-[ -f "$corpus/parse_results.json" ] || {
-  echo "build_step.sh: no corpus at $corpus (run dev-corpus.sh first)" >&2
+case " $SETS " in
+*" corpus "*) [ -f "$corpus/parse_results.json" ] || {
+  echo "build_step.sh: no corpus at $corpus (run dev-corpus.sh first, or SETS=project)" >&2
   exit 2
-}
+} ;;
+esac
 [ -f "$CUDA/include/cuda_runtime.h" ] || {
   echo "build_step.sh: no CUDA SDK at $CUDA: no clang baseline" >&2
   exit 2
@@ -59,7 +61,7 @@ trap 'rm -rf "$work"' EXIT
 
 # Each set: a list of "file<TAB>flags" lines and a compilation database.
 mkdir -p "$work/corpus" "$work/project"
-python3 - "$corpus" "$MAX" "$work/corpus" <<'EOF'
+[ ! -f "$corpus/parse_results.json" ] || python3 - "$corpus" "$MAX" "$work/corpus" <<'EOF'
 import json, os, sys
 root, most, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 parsed = json.load(open(os.path.join(root, "parse_results.json")))
