@@ -191,14 +191,22 @@ void Cache::store(StringRef Key, const CachedTranslation &T,
   raw_string_ostream(Text) << json::Value(std::move(Entry));
   if (!entryDirectory(sys::path::parent_path(entryPath(Key, ".out"))))
     return;
-  // Private, whatever the umask.
+  // Private, whatever the umask. One there that is not (an earlier
+  // hipify-cxx's under a umask such as 002) is never served: it goes,
+  // rather than stay as it is where its text is the same.
   support::WriteMode Mode;
   Mode.Permissions = sys::fs::owner_read | sys::fs::owner_write;
-  if (Error E = writeFile(entryPath(Key, ".out"), T.Output, Mode)) {
-    consumeError(std::move(E));
-    return;
+  for (auto [Suffix, Content] :
+       {std::pair(StringRef(".out"), StringRef(T.Output)),
+        std::pair(StringRef(".json"), StringRef(Text))}) {
+    std::string Path = entryPath(Key, Suffix);
+    if (!ownEntryFile(Path))
+      sys::fs::remove(Path);
+    if (Error E = writeFile(Path, Content, Mode)) {
+      consumeError(std::move(E));
+      return;
+    }
   }
-  consumeError(writeFile(entryPath(Key, ".json"), Text, Mode));
 }
 
 bool isCacheFileName(StringRef Name, size_t Digits) {
