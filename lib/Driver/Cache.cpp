@@ -58,15 +58,12 @@ static const sys::fs::perms OthersWrite =
 /// write, in a directory only this user can change: an entry nobody else
 /// could have written.
 static bool ownEntryFile(StringRef Path) {
-  sys::fs::file_status File, Parent;
+  sys::fs::file_status File;
   return !sys::fs::status(Path, File, /*Follow=*/false) &&
          File.type() == sys::fs::file_type::regular_file &&
          File.getUser() == ::geteuid() && !(File.permissions() & OthersWrite) &&
-         !sys::fs::status(sys::path::parent_path(Path), Parent,
-                          /*Follow=*/false) &&
-         Parent.type() == sys::fs::file_type::directory_file &&
-         Parent.getUser() == ::geteuid() &&
-         !(Parent.permissions() & OthersWrite);
+         !support::privateDirectoryProblem(sys::path::parent_path(Path),
+                                           /*FollowLink=*/false);
 }
 
 /// Makes the directory of the entries at \p Dir ready for an entry: made
