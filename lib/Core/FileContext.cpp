@@ -109,6 +109,16 @@ void FileContext::reference(unsigned Offset, unsigned Length,
   }
   if (!D.OptIn.empty())
     OptIns.try_emplace(D.OptIn, D.To.str());
+  if (D.HelperFamily) {
+    Helpers.insert(*D.HelperFamily);
+    diagnose(Offset, core::Severity::Note,
+             ("'" + R.Cuda + "' is not in HIP " +
+              Opts.Targets.Hip.getAsString() + "; the helper '" + D.To +
+              "' of " + mapping::helperFile(*D.HelperFamily) +
+              " stands in for it exactly")
+                 .str(),
+             Tag::Helper, &R);
+  }
   // Same name in HIP: nothing to write (a member record's name is
   // struct.member, so compare with the name as written). A user's record
   // that says so is counted: the reference is translated, as it asked.

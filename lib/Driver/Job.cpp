@@ -13,12 +13,14 @@
 #include "Plan.h"
 #include "Prelude.h"
 #include "hipify/Compat/CompatLayer.h"
+#include "hipify/Mapping/Helpers.h"
 #include "hipify/Driver/Driver.h"
 #include "hipify/Support/Files.h"
 
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -48,6 +50,39 @@ support::WriteMode outputMode(const sys::fs::file_status &Input) {
   support::WriteMode M;
   M.Permissions = Input.permissions() | sys::fs::owner_write;
   return M;
+}
+
+/// The helper headers \p R's translation includes, as written beside
+/// \p Out (path and text): those not there already (none beside standard
+/// output: the report says which it includes). An earlier run's is
+/// replaced; any other file in the way is an error, before anything is
+/// written.
+Expected<std::vector<std::pair<std::string, StringRef>>>
+helperHeaders(const report::FileReport &R, StringRef Out) {
+  std::vector<std::pair<std::string, StringRef>> Writes;
+  if (Out == "-")
+    return Writes;
+  for (const std::string &Name : R.Helpers) {
+    std::optional<mapping::Helper> F = mapping::helperNamed(Name);
+    if (!F)
+      return createStringError(inconvertibleErrorCode(),
+                               "unknown helper family '%s'", Name.c_str());
+    SmallString<256> Path(sys::path::parent_path(Out));
+    sys::path::append(Path, mapping::helperFile(*F));
+    StringRef Text = mapping::helperText(*F);
+    if (auto Old = MemoryBuffer::getFile(Path)) {
+      if ((*Old)->getBuffer() == Text)
+        continue;
+      if (!mapping::isHelperText((*Old)->getBuffer()))
+        return createStringError(
+            inconvertibleErrorCode(),
+            "'%s' is in the way of the helper header the translation "
+            "includes: it is not one hipify-cxx wrote; not replaced",
+            Path.c_str());
+    }
+    Writes.emplace_back(std::string(Path), Text);
+  }
+  return Writes;
 }
 
 } // namespace
@@ -173,12 +208,23 @@ report::FileReport Driver::processJob(const Job &J,
     support::WriteMode Mode =
         Opts.InPlace ? support::WriteMode() : outputMode(Status);
     Mode.ReplaceReadOnly = Opts.Force;
+    // The helpers it includes go beside it.
+    auto Helpers = helperHeaders(R, Out);
+    if (!Helpers) {
+      if (NewBackup)
+        sys::fs::remove(Backup);
+      return problem(J, FileStatus::Failed, toString(Helpers.takeError()));
+    }
     if (Error E = writeFile(Out, T.Output, Mode)) {
       if (NewBackup) // the source is as it was: no backup of it
         sys::fs::remove(Backup);
       return problem(J, FileStatus::Failed,
                      "cannot write output: " + toString(std::move(E)));
     }
+    for (const auto &[Path, Text] : *Helpers)
+      if (Error E = writeFile(Path, Text))
+        return problem(J, FileStatus::Failed,
+                       "cannot write helper header: " + toString(std::move(E)));
     R.Output = Out;
   }
   R.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -

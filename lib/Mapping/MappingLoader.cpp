@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/MappingLoader.h"
+#include "hipify/Mapping/Helpers.h"
 #include "hipify/Support/Words.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -249,6 +250,12 @@ public:
   if (Error E = versionList(F, Key, R.Name))                                   \
     return E;
 #include "hipify/Mapping/ApiRecordFields.def"
+    if (!R.Helper.empty()) {
+      if (!helperNamed(R.Helper))
+        return L.error(F.find("helper")->second.Mark(),
+                       "unknown helper family '" + R.Helper + "'");
+      R.HelperName = Saver.save(helperSpelling(R.Cuda));
+    }
     if (auto It = F.find("flags"); It != F.end()) {
       if (!It->second.IsSequence())
         return L.error(It->second.Mark(), "'flags' must be a list");
@@ -522,6 +529,9 @@ parseHeaderFile(StringRef Path, StringRef Text, StringSaver &Saver) {
           if (!Get(Key).empty() && !parseVersion(Get(Key)))
             return L.error(Node.Mark(), "'" + Key + "' is not a version: '" +
                                             Get(Key) + "'");
+        if (!H.Helper.empty() && !helperNamed(H.Helper))
+          return L.error(Node.Mark(),
+                         "unknown helper family '" + H.Helper + "'");
         if (H.HipBefore.empty() != H.HipMoved.empty())
           return L.error(Node.Mark(),
                          "'hip-before' and 'hip-moved' go together");

@@ -165,6 +165,13 @@ StringRef MappingTable::headerFor(const HeaderRecord &H,
   return H.Hip;
 }
 
+std::optional<Helper> MappingTable::helperFor(const HeaderRecord &H,
+                                              const Targets &T) const {
+  if (H.Helper.empty() || !headerFor(H, T).empty())
+    return std::nullopt;
+  return helperNamed(H.Helper);
+}
+
 Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
                               bool OldForm) const {
   Decision D;
@@ -213,6 +220,16 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
   }
   if (R.Drop) { // a calling-convention macro HIP does without
     D.Rename = true;
+    return D;
+  }
+  // Where the target lacks the name, a helper of this project's stands in
+  // for it, exactly (docs/helpers.md).
+  if (!R.Helper.empty() && !UseRoc &&
+      (To.empty() || (!Added.empty() && Added > T.Hip) ||
+       reached(Removed, T.Hip))) {
+    D.Rename = true;
+    D.To = R.HelperName;
+    D.HelperFamily = helperNamed(R.Helper);
     return D;
   }
   if (To.empty())

@@ -286,7 +286,7 @@ void RunReport::printHtml(raw_ostream &OS) const {
       Hunks.push_back(json::Array{H.OldLine, H.NewLine, textArray(H.Old),
                                   textArray(H.New)});
     for (const Diagnostic &D : F.Diagnostics)
-      if (D.Level != Severity::Note || D.Tag == Tag::Guard)
+      if (D.Level != Severity::Note || tagIn(D.Tag, Tag::Guard, Tag::Helper))
         Diags.push_back(json::Array{D.Line, D.Column,
                                     severityName(D.Level).str(),
                                     jsonText(D.Message)});

@@ -98,7 +98,7 @@ void RunReport::printText(raw_ostream &OS) const {
       OS << "\n";
     }
     for (const Diagnostic &D : F.Diagnostics)
-      if (D.Level != Severity::Note || D.Tag == Tag::Guard)
+      if (D.Level != Severity::Note || tagIn(D.Tag, Tag::Guard, Tag::Helper))
         OS << "  " << diagnosticLine(F, D);
     if (F.Compiles)
       OS << fmt::format("  --verify: {}\n",

@@ -90,6 +90,7 @@ json::Object FileReport::toJson() const {
                       {"cached", Cached},
                       {"problem", jsonText(Problem)},
                       {"cuda_sdk", UsedCudaSdk},
+                      {"helpers", json::Array(Helpers)},
                       {"replaced", replaced()},
                       {"unsupported", unsupported()},
                       {"unsupported_calls", unsupportedCalls()},
@@ -132,6 +133,7 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
       V.getAsObject() ? V.getAsObject()->getArray("hunks") : nullptr;
   if (!M || !M.map("file", F.File) || !M.map("output", F.Output) ||
       !M.map("status", Status) || !M.map("cuda_sdk", F.UsedCudaSdk) ||
+      !M.map("helpers", F.Helpers) ||
       !M.map("lines", F.Lines) || !M.map("changed_lines", F.ChangedLines) ||
       !M.map("bytes", F.Bytes) || !Diags || !Edits || !Regions || !Hunks)
     return Root.getError();

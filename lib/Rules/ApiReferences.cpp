@@ -491,7 +491,7 @@ private:
 constexpr Tag Diagnostics[] = {
     Tag::Unsupported,     Tag::Manual,       Tag::Deprecated,
     Tag::CudaDeprecated, Tag::CudaRemoved, Tag::HipChanged,
-    Tag::ProjectName,    Tag::DeadCase};
+    Tag::ProjectName,    Tag::DeadCase,    Tag::Helper};
 
 } // namespace
 

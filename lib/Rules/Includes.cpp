@@ -39,6 +39,8 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/Support/Path.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace hipify::rules {
@@ -108,7 +110,37 @@ struct IncludesFound {
   llvm::DenseSet<unsigned> Handled;
   /// The file includes runtimeHeader() as written (outside a skipped branch).
   bool IncludesRuntime = false;
+  /// Helper families whose header an #include rewrite wrote.
+  std::set<mapping::Helper> HelpersIncluded;
 };
+
+/// Where the target HIP has no twin of the CUDA header \p H and a helper's
+/// header stands in for it: rewrites the operand [\p Begin, \p End), <>
+/// or "" included, as the quoted helper header (found beside the file),
+/// and says so. Returns whether it did.
+bool includeHelper(FileContext &Ctx, Rule &Owner, const mapping::HeaderRecord &H,
+                   unsigned Begin, unsigned End, rewrite::Tier From,
+                   IncludesFound &Found) {
+  std::optional<mapping::Helper> F = Ctx.Table.helperFor(H, Ctx.Opts.Targets);
+  if (!F)
+    return false;
+  rewrite::Edit E;
+  E.Offset = Begin;
+  E.Length = End - Begin;
+  E.Text = "\"" + mapping::helperFile(*F) + "\"";
+  E.From = {rewrite::Producer::Include, H.Cuda, From, "include", H.Library};
+  Ctx.Engine.add(std::move(E));
+  Ctx.Helpers.insert(*F);
+  Found.HelpersIncluded.insert(*F);
+  Owner.diag(Begin, core::Severity::Note,
+             ("HIP " + Ctx.Opts.Targets.Hip.getAsString() + " has no <" +
+              H.Cuda + ">; the helper header " + mapping::helperFile(*F) +
+              " stands in for it exactly")
+                 .str(),
+             Tag::Helper, nullptr)
+      .Name = H.Cuda.str();
+  return true;
+}
 
 class IncludeDirectives : public PPCallbacks {
 public:
@@ -150,6 +182,11 @@ public:
     StringRef To;
     if (H && !H->Drop)
       To = Ctx.Table.headerFor(*H, Ctx.Opts.Targets);
+    if (H && !H->Drop && To.empty() &&
+        includeHelper(Ctx, Owner, *H, *NameBegin,
+                      *NameBegin + FileName.size() + 2, rewrite::Tier::Ast,
+                      Found))
+      return;
     if (!H || (!H->Drop && To.empty())) {
       const mapping::Targets &T = Ctx.Opts.Targets;
       std::string Why =
@@ -237,6 +274,10 @@ private:
   /// Defines the macros the target HIP needs for names the file uses
   /// (FileContext::OptIns).
   void defineOptIns(ArrayRef<pp::Directive> Directives);
+  /// Includes the headers of the helpers the file uses (FileContext::Helpers)
+  /// that no rewritten #include brought.
+  void includeHelpers(ArrayRef<pp::Directive> Directives,
+                      const RuntimeInclude *InPlace);
 
   const bool CudaSource; // a .cu file: nvcc includes the runtime into it
   IncludesFound Found;
@@ -334,10 +375,18 @@ void Includes::include(unsigned Hash, unsigned Operand) {
   if (H->Main && !Ctx.isSkipped(Hash))
     Ctx.includesMainHeader(*H);
   StringRef To = Ctx.Table.headerFor(*H, Ctx.Opts.Targets);
+  unsigned Begin = Operand + (Trimmed.data() - Rest.data());
+  if (To.empty() && !H->Drop &&
+      includeHelper(Ctx, *this, *H, Begin, Begin + Close + 1,
+                    rewrite::Tier::Lexical, Found)) {
+    if (!Ctx.isSkipped(Hash))
+      Ctx.UsesCuda = true;
+    return;
+  }
   if (To.empty()) // dropped or unsupported: needs the resolved header
     return;
   rewrite::Edit E;
-  E.Offset = Operand + (Trimmed.data() - Rest.data()) + 1;
+  E.Offset = Begin + 1;
   E.Length = Header.size();
   E.Text = To.str();
   E.From = {rewrite::Producer::Include, H->Cuda, rewrite::Tier::Lexical,
@@ -394,6 +443,33 @@ void Includes::finish() {
     else // the one at the top includes it
       remove(R.Hash, R.NameEnd + 1, *R.H);
   }
+  includeHelpers(Directives, InPlace);
+}
+
+void Includes::includeHelpers(ArrayRef<pp::Directive> Directives,
+                              const RuntimeInclude *InPlace) {
+  // After the runtime header: on the line after it where it stays in place,
+  // else where it goes. Each helper header includes what it needs of HIP's.
+  StringRef EOL = lineEnding(Ctx.Buffer);
+  unsigned At = includePlaces(Ctx.Buffer, Directives, FirstDeclaration).Insert;
+  std::string Before; // a line break where the file ends without one
+  if (InPlace) {
+    size_t End = findLineBreak(Ctx.Buffer, InPlace->NameEnd);
+    At = End == StringRef::npos ? Ctx.Buffer.size() : End + 1;
+    if (End == StringRef::npos)
+      Before = EOL.str();
+  }
+  for (mapping::Helper F : Ctx.Helpers) {
+    if (Found.HelpersIncluded.count(F))
+      continue;
+    rewrite::Edit E;
+    E.Offset = At;
+    E.Text = Before + "#include \"" + mapping::helperFile(F) + "\"" + EOL.str();
+    Before.clear();
+    E.From = {rewrite::Producer::Include, "", rewrite::Tier::Ast, "include", ""};
+    E.Counted = false;
+    Ctx.Engine.add(std::move(E));
+  }
 }
 
 void Includes::defineOptIns(ArrayRef<pp::Directive> Directives) {
@@ -425,8 +501,7 @@ void Includes::defineOptIns(ArrayRef<pp::Directive> Directives) {
   }
 }
 
-constexpr Tag Diagnostics[] = {Tag::Unsupported,
-                                               Tag::OptIn};
+constexpr Tag Diagnostics[] = {Tag::Unsupported, Tag::OptIn, Tag::Helper};
 
 } // namespace
 

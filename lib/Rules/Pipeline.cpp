@@ -223,6 +223,8 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
   }
   T.Report.File = Job.Path.str();
   T.Report.UsedCudaSdk = Setup && Setup->Sdk.has_value();
+  for (mapping::Helper H : Ctx.Helpers)
+    T.Report.Helpers.push_back(mapping::helperName(H).str());
   T.Report.Applied = std::move(R.Applied);
   T.Report.Diagnostics = std::move(Ctx.Diagnostics);
   T.Report.Status = R.Output == Buffer ? report::FileStatus::Unchanged

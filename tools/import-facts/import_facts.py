@@ -174,7 +174,7 @@ AMENDED_VERSIONS = {"cuda-added", "cuda-deprecated", "cuda-removed", "hip-added"
 AMENDED_LISTS = {"cuda-changed", "hip-changed"}
 # Record fields only the amendments give (not columns of the facts).
 AMENDED_EXTRAS = ("note", "rewriter", "read_as", "drop", "hip_opt_in", "hip_default",
-                  "hip_test")
+                  "hip_test", "helper")
 NEW_KINDS = {"function": ("function", "CONV_NEW_API"), "type": ("type", "CONV_NEW_API"),
              "enum": ("type", "CONV_NUMERIC_LITERAL"), "define": ("type", "CONV_DEFINE"),
              "member": ("member", "CONV_TYPE"), "namespace": ("namespace", "CONV_NEW_API")}
@@ -233,7 +233,8 @@ def apply_amendments(rows, directory, errors, stats):
                 elif field == "note":  # notes from several sources add up
                     row[column] = "; ".join(v for v in (row[column], value) if v)
                 elif field in AMENDED_VERSIONS or field in ("rewriter", "read-as", "hip", "drop",
-                                                            "hip-opt-in", "hip-default", "hip-test"):
+                                                            "hip-opt-in", "hip-default", "hip-test",
+                                                            "helper"):
                     if field == "hip":  # a later HIP has it after all
                         row["flags"] = " | ".join(
                             f for f in (x.strip() for x in row["flags"].split("|"))
@@ -346,6 +347,8 @@ def build_api(path, amendments, errors, stats):
             pairs.append(("hip-opt-in", scalar(row["hip_opt_in"])))
         if row["hip_test"]:
             pairs.append(("hip-test", scalar(row["hip_test"])))
+        if row["helper"]:
+            pairs.append(("helper", scalar(row["helper"])))
         if row["hip_default"]:
             pairs.append(("hip-default", versions(row["hip_default"], False, where,
                                                    "hip-default", errors)))
@@ -355,7 +358,8 @@ def build_api(path, amendments, errors, stats):
     return libraries
 
 
-HEADER_AMENDED = {"hip", "hip-added", "hip-before", "hip-moved", "roc", "drop", "declares"}
+HEADER_AMENDED = {"hip", "hip-added", "hip-before", "hip-moved", "roc", "drop", "declares",
+                  "helper"}
 
 
 def header_amendments(directory, errors):
@@ -400,7 +404,8 @@ def build_headers(path, amendments, errors, stats):
             "main": row["conversion"].startswith("CONV_INCLUDE_CUDA_MAIN"),
             "v2": row["conversion"] == "CONV_INCLUDE_CUDA_MAIN_V2_H",
             "framework": row["api"] in FRAMEWORK_APIS,
-            "hip-added": "", "hip-before": "", "hip-moved": "", "declares": ""}
+            "hip-added": "", "hip-before": "", "hip-moved": "", "declares": "",
+            "helper": ""}
     for name, changes in header_amendments(amendments, errors).items():
         for where, field, value, library in changes:
             correction = field.endswith("!")
@@ -413,7 +418,7 @@ def build_headers(path, amendments, errors, stats):
                               "drop": False, "library": value, "main": False, "v2": False,
                               "framework": "API_" + value.upper() in FRAMEWORK_APIS,
                               "hip-added": "", "hip-before": "",
-                              "hip-moved": "", "declares": ""}
+                              "hip-moved": "", "declares": "", "helper": ""}
                 stats["amendments: new headers"] += 1
                 continue
             row = rows.get(name)
@@ -448,6 +453,8 @@ def build_headers(path, amendments, errors, stats):
                 pairs.append((key, "true"))
         if row["declares"]:
             pairs.append(("declares", quote(row["declares"])))
+        if row["helper"]:
+            pairs.append(("helper", scalar(row["helper"])))
         records.append("  - " + flow_map(pairs))
     return records
 

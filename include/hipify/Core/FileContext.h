@@ -11,6 +11,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -70,6 +71,9 @@ public:
   /// names renamed (Decision::OptIn), with the first such name: the file
   /// defines them before its includes.
   llvm::StringMap<std::string> OptIns;
+  /// The helper families that stand in for names the target HIP lacks
+  /// (Decision::HelperFamily): the file includes their headers.
+  std::set<mapping::Helper> Helpers;
 
   /// A PyTorch extension's file (--torch, or it or a header it reads
   /// includes torch/, ATen/ or c10/): PyTorch's CUDA names are renamed (the

@@ -2,6 +2,7 @@
 #ifndef HIPIFY_MAPPING_MAPPINGTABLE_H
 #define HIPIFY_MAPPING_MAPPINGTABLE_H
 
+#include "hipify/Mapping/Helpers.h"
 #include "hipify/Support/DiagnosticTag.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -182,6 +183,9 @@ struct Decision {
   /// The macro the build must define for the target HIP to declare To
   /// (hip-opt-in, before hip-default), if any.
   llvm::StringRef OptIn;
+  /// The family of the helper To names, where one stands in for a name the
+  /// target HIP lacks.
+  std::optional<mapping::Helper> HelperFamily;
 };
 
 /// The merged, immutable mapping table: built-in records (compiled into the
@@ -226,6 +230,10 @@ public:
   /// at the target HIP (where it was before it moved); "" when the target
   /// HIP has none yet.
   llvm::StringRef headerFor(const HeaderRecord &H, const Targets &T) const;
+  /// The helper family whose header stands in for \p H at \p T: where the
+  /// record names one and the target has no HIP twin.
+  std::optional<Helper> helperFor(const HeaderRecord &H,
+                                  const Targets &T) const;
   /// The HIP header every file that uses CUDA starts with (the twin of
   /// ImplicitCudaHeader at \p T), or "" if none.
   llvm::StringRef runtimeHeader(const Targets &T) const;

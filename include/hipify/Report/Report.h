@@ -58,6 +58,9 @@ struct FileReport {
   unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
   double Seconds = 0;
   bool UsedCudaSdk = false;
+  /// The helper families the translation includes (their names, sorted):
+  /// the run writes their headers beside the output (docs/helpers.md).
+  std::vector<std::string> Helpers;
   bool Cached = false; // the translation came from the cache
   std::string Problem; // why a failed or skipped file was not translated
   /// --verify: whether the translation compiled for the target (set for the

@@ -1,0 +1,299 @@
+// hipify_cg.h: what CUDA's cooperative groups have and HIP's lack: the group
+// collectives of <cooperative_groups/reduce.h> and <cooperative_groups/scan.h>.
+//
+// Written for hipify-cxx from NVIDIA's CUDA C++ Programming Guide, chapter
+// "Cooperative Groups" (the collectives cg::reduce, cg::inclusive_scan and
+// cg::exclusive_scan, and the reduce operators cg::plus, cg::less,
+// cg::greater, cg::bit_and, cg::bit_xor, cg::bit_or), with the names,
+// template parameters, accepted groups and return types that CUDA's headers
+// declare. A translation that included <cooperative_groups/reduce.h> or
+// <cooperative_groups/scan.h> includes this header instead. The calls keep
+// their CUDA spelling (cg::reduce(tile, v, cg::plus<int>()) with
+// namespace cg = cooperative_groups), so the names are declared in namespace
+// cooperative_groups, each only where the HIP compiled against lacks it:
+//
+//   plus, less, greater, bit_and, bit_or, bit_xor, reduce(group, val, op):
+//     HIP 5.2, 6.2 and 7.1 lack them; not needed from ROCm 7.13, which ships
+//     them (ROCm's HIPIFY issue #2597).
+//   inclusive_scan(group, val[, op]), exclusive_scan(group, val[, op]):
+//     HIP 5.2, 6.2 and 7.1 lack them; not needed from ROCm 7.14, for which
+//     ROCm schedules them (same issue).
+//
+// Which HIP has them is decided once, below: HIP's own public header for
+// them (<hip/cooperative_groups/hip_reduce.h>, <hip/cooperative_groups/
+// hip_scan.h>) is included when it exists, else HIP_VERSION_MAJOR/MINOR (from
+// <hip/hip_version.h>) against 7.13 and 7.14. Defining HIPIFY_CG_HIP_HAS_REDUCE
+// or HIPIFY_CG_HIP_HAS_SCAN to 0 or 1 before including this header overrides
+// the decision. Where HIP has the names and this header supplies them too,
+// the build fails with a redefinition: never two silently different versions.
+//
+// Groups. As in CUDA, thread_block_tile<N> and coalesced_group, nothing else
+// (a static_assert says so). For tiles, every N that HIP itself allows:
+// powers of two up to the wavefront size, so 64 too on 64-wide wavefronts.
+// Coalesced groups of any size, a power of two or not, with members on any
+// lanes. Every thread of the group must make the call, as in CUDA.
+//
+// Values. Any trivially copyable type, as CUDA requires. Integer and
+// floating-point values travel through the group's own shfl(); any other type
+// (__half, vectors, structs, enums, pointers) through shfl() of unsigned int,
+// 32 bits at a time, copied bit for bit.
+//
+// Results.
+//   reduce: every thread of the group gets the reduction of all members'
+//     values, the very same bits in every thread. Order: a balanced tree in
+//     rank order: at the steps d = 1, 2, 4, ... (d < size) each rank r that is
+//     a multiple of 2d and has a rank r + d in the group replaces its value v
+//     with op(v, value of rank r + d); rank 0 ends with the whole reduction
+//     and gives it to all. Operands keep their rank order (lower ranks on the
+//     left), so op need only be associative. The Programming Guide specifies
+//     no order of evaluation for reduce. Integer reductions with plus, less,
+//     greater, bit_and, bit_or and bit_xor are exact (associative and
+//     commutative, any order gives the same value: CUDA's). A floating-point
+//     reduction is exactly the one of the order above, which may differ in
+//     the last bits from what CUDA computes in its unspecified order.
+//   inclusive_scan: rank r gets x0 op x1 op ... op xr. Order (Kogge-Stone): at
+//     the steps d = 1, 2, 4, ... (d < size) each rank r >= d replaces its
+//     value v with op(value of rank r - d, v). Rank order is kept; integer
+//     scans are exact, floating-point ones are those of this order.
+//   exclusive_scan: rank r > 0 gets inclusive_scan's value of rank r - 1 (the
+//     reduction over the lower ranks, as the guide defines it). Rank 0, which
+//     has no lower rank, gets a value-initialized TyVal (0 for arithmetic
+//     types), whatever the op: what CUDA's own implementation returns. That is
+//     the identity of plus, bit_or and bit_xor only; with less, greater or
+//     bit_and, rank 0's value is not an identity and code should not use it.
+//   The overloads without op use plus<TyVal>, as CUDA's.
+//   less<T>()(a, b) is (b < a) ? b : a and greater<T>()(a, b) is
+//   (a < b) ? b : a, exactly CUDA's: less is the min, greater the max.
+//
+// Not supplied, because they cannot be made exactly here:
+//   labeled_partition (HIP 5.2, 6.2 and 7.1 lack it) and binary_partition
+//     (HIP 7.1 has it, only where HIP_ENABLE_WARP_SYNC_BUILTINS is defined;
+//     5.2 and 6.2 lack it): HIP builds a coalesced_group from a lane mask
+//     only through its protected constructor, reserved to HIP's own friends;
+//     reaching it means deriving from HIP's class, i.e. its internals.
+//   num_threads() (CUDA 12's name for size(); HIP 5.2, 6.2 and 7.1 have
+//     size() only): a member function, which a header cannot add to HIP's
+//     classes; g.size() gives the same value.
+//   block_tile_memory and tiles wider than a wavefront: HIP's tiled_partition
+//     rejects tiles wider than a wavefront, the only ones that need it.
+// Not supplied either: reduce_update_async, reduce_store_async and
+// inclusive/exclusive_scan_update (CUDA 12's forms that write to a
+// destination, most of them a cuda::atomic or cuda::atomic_ref).
+#pragma once
+
+#include <hip/hip_runtime.h>
+#include <hip/hip_version.h>
+#include <hip/hip_cooperative_groups.h>
+
+#include <type_traits>
+#include <utility>
+
+#if !defined(HIPIFY_CG_HIP_HAS_REDUCE)
+#if defined(__has_include)
+#if __has_include(<hip/cooperative_groups/hip_reduce.h>)
+#include <hip/cooperative_groups/hip_reduce.h>
+#define HIPIFY_CG_HIP_HAS_REDUCE 1
+#endif
+#endif
+#endif
+#if !defined(HIPIFY_CG_HIP_HAS_REDUCE)
+#if HIP_VERSION_MAJOR > 7 || (HIP_VERSION_MAJOR == 7 && HIP_VERSION_MINOR >= 13)
+#define HIPIFY_CG_HIP_HAS_REDUCE 1
+#else
+#define HIPIFY_CG_HIP_HAS_REDUCE 0
+#endif
+#endif
+
+#if !defined(HIPIFY_CG_HIP_HAS_SCAN)
+#if defined(__has_include)
+#if __has_include(<hip/cooperative_groups/hip_scan.h>)
+#include <hip/cooperative_groups/hip_scan.h>
+#define HIPIFY_CG_HIP_HAS_SCAN 1
+#endif
+#endif
+#endif
+#if !defined(HIPIFY_CG_HIP_HAS_SCAN)
+#if HIP_VERSION_MAJOR > 7 || (HIP_VERSION_MAJOR == 7 && HIP_VERSION_MINOR >= 14)
+#define HIPIFY_CG_HIP_HAS_SCAN 1
+#else
+#define HIPIFY_CG_HIP_HAS_SCAN 0
+#endif
+#endif
+
+#define HIPIFY_CG_FN __device__ inline
+
+namespace hipify {
+namespace cg_detail {
+
+template <class T>
+using plain = typename std::remove_cv<typename std::remove_reference<T>::type>::type;
+
+// The groups CUDA's collectives take.
+template <class G> struct is_collective_group : std::false_type {};
+template <unsigned int N, class P>
+struct is_collective_group<cooperative_groups::thread_block_tile<N, P>>
+    : std::true_type {};
+template <>
+struct is_collective_group<cooperative_groups::coalesced_group>
+    : std::true_type {};
+
+// The types HIP's shfl() moves itself (it takes integers and floating point;
+// its __shfl has overloads up to 64 bits, float and double).
+template <class T>
+using shfl_native =
+    std::integral_constant<bool, (std::is_integral<T>::value && sizeof(T) <= 8) ||
+                                     std::is_same<T, float>::value ||
+                                     std::is_same<T, double>::value>;
+
+template <class G, class T>
+HIPIFY_CG_FN T shfl_from(const G &g, const T &v, unsigned int src,
+                         std::true_type) {
+  return g.shfl(v, static_cast<int>(src));
+}
+
+template <class G, class T>
+HIPIFY_CG_FN T shfl_from(const G &g, const T &v, unsigned int src,
+                         std::false_type) {
+  constexpr unsigned int words = (sizeof(T) + 3) / 4;
+  unsigned int w[words] = {};
+  __builtin_memcpy(w, &v, sizeof(T));
+  for (unsigned int i = 0; i < words; ++i)
+    w[i] = g.shfl(w[i], static_cast<int>(src));
+  T out = v;
+  __builtin_memcpy(&out, w, sizeof(T));
+  return out;
+}
+
+// The value v of the group's member of rank src (every member must call).
+template <class G, class T>
+HIPIFY_CG_FN T shfl_from(const G &g, const T &v, unsigned int src) {
+  return shfl_from(g, v, src, shfl_native<T>());
+}
+
+template <class G, class T, class Op>
+HIPIFY_CG_FN T reduce(const G &g, T v, Op &op) {
+  const unsigned int n = g.size();
+  const unsigned int r = g.thread_rank();
+  for (unsigned int d = 1; d < n; d <<= 1) {
+    const bool has = r + d < n;
+    const T other = shfl_from(g, v, has ? r + d : r);
+    if (has && (r & (2 * d - 1)) == 0)
+      v = op(v, other);
+  }
+  return shfl_from(g, v, 0u);
+}
+
+template <class G, class T, class Op>
+HIPIFY_CG_FN T inclusive_scan(const G &g, T v, Op &op) {
+  const unsigned int n = g.size();
+  const unsigned int r = g.thread_rank();
+  for (unsigned int d = 1; d < n; d <<= 1) {
+    const T other = shfl_from(g, v, r >= d ? r - d : r);
+    if (r >= d)
+      v = op(other, v);
+  }
+  return v;
+}
+
+template <class G, class T, class Op>
+HIPIFY_CG_FN T exclusive_scan(const G &g, T v, Op &op) {
+  const unsigned int r = g.thread_rank();
+  const T inclusive = cg_detail::inclusive_scan(g, v, op);
+  const T below = shfl_from(g, inclusive, r > 0 ? r - 1 : 0u);
+  return r > 0 ? below : T{};
+}
+
+template <class G, class TyVal, class Result> HIPIFY_CG_FN void check() {
+  static_assert(is_collective_group<G>::value,
+                "cooperative groups collectives take a thread_block_tile or a "
+                "coalesced_group");
+  static_assert(std::is_same<plain<TyVal>, plain<Result>>::value,
+                "Operator input and output types differ");
+  static_assert(std::is_trivially_copyable<plain<TyVal>>::value,
+                "the value of a collective must be trivially copyable");
+}
+
+} // namespace cg_detail
+} // namespace hipify
+
+namespace cooperative_groups {
+
+#if !HIPIFY_CG_HIP_HAS_REDUCE
+
+template <typename Ty> struct plus {
+  HIPIFY_CG_FN Ty operator()(Ty arg1, Ty arg2) const { return arg1 + arg2; }
+};
+
+template <typename Ty> struct less {
+  HIPIFY_CG_FN Ty operator()(Ty arg1, Ty arg2) const {
+    return (arg2 < arg1) ? arg2 : arg1;
+  }
+};
+
+template <typename Ty> struct greater {
+  HIPIFY_CG_FN Ty operator()(Ty arg1, Ty arg2) const {
+    return (arg1 < arg2) ? arg2 : arg1;
+  }
+};
+
+template <typename Ty> struct bit_and {
+  HIPIFY_CG_FN Ty operator()(Ty arg1, Ty arg2) const { return arg1 & arg2; }
+};
+
+template <typename Ty> struct bit_xor {
+  HIPIFY_CG_FN Ty operator()(Ty arg1, Ty arg2) const { return arg1 ^ arg2; }
+};
+
+template <typename Ty> struct bit_or {
+  HIPIFY_CG_FN Ty operator()(Ty arg1, Ty arg2) const { return arg1 | arg2; }
+};
+
+template <typename TyGroup, typename TyVal, typename TyFn>
+HIPIFY_CG_FN auto reduce(const TyGroup &group, TyVal &&val, TyFn &&op)
+    -> decltype(op(val, val)) {
+  ::hipify::cg_detail::check<TyGroup, TyVal, decltype(op(val, val))>();
+  return ::hipify::cg_detail::reduce(
+      group, ::hipify::cg_detail::plain<TyVal>(val), op);
+}
+
+#endif // !HIPIFY_CG_HIP_HAS_REDUCE
+
+#if !HIPIFY_CG_HIP_HAS_SCAN
+
+template <typename TyGroup, typename TyVal, typename TyFn>
+HIPIFY_CG_FN auto inclusive_scan(const TyGroup &group, TyVal &&val, TyFn &&op)
+    -> decltype(op(val, val)) {
+  ::hipify::cg_detail::check<TyGroup, TyVal, decltype(op(val, val))>();
+  return ::hipify::cg_detail::inclusive_scan(
+      group, ::hipify::cg_detail::plain<TyVal>(val), op);
+}
+
+template <typename TyGroup, typename TyVal>
+HIPIFY_CG_FN ::hipify::cg_detail::plain<TyVal>
+inclusive_scan(const TyGroup &group, TyVal &&val) {
+  return cooperative_groups::inclusive_scan(
+      group, std::forward<TyVal>(val),
+      cooperative_groups::plus< ::hipify::cg_detail::plain<TyVal>>());
+}
+
+template <typename TyGroup, typename TyVal, typename TyFn>
+HIPIFY_CG_FN auto exclusive_scan(const TyGroup &group, TyVal &&val, TyFn &&op)
+    -> decltype(op(val, val)) {
+  ::hipify::cg_detail::check<TyGroup, TyVal, decltype(op(val, val))>();
+  return ::hipify::cg_detail::exclusive_scan(
+      group, ::hipify::cg_detail::plain<TyVal>(val), op);
+}
+
+template <typename TyGroup, typename TyVal>
+HIPIFY_CG_FN ::hipify::cg_detail::plain<TyVal>
+exclusive_scan(const TyGroup &group, TyVal &&val) {
+  return cooperative_groups::exclusive_scan(
+      group, std::forward<TyVal>(val),
+      cooperative_groups::plus< ::hipify::cg_detail::plain<TyVal>>());
+}
+
+#endif // !HIPIFY_CG_HIP_HAS_SCAN
+
+} // namespace cooperative_groups
+
+#undef HIPIFY_CG_FN
