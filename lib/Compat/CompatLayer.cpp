@@ -47,6 +47,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Compat/CompatLayer.h"
+#include "hipify/Mapping/Helpers.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Support/Files.h"
 #include "hipify/Support/Words.h"
@@ -124,6 +125,10 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
     const mapping::HeaderRecord *H = Table.lookupHeader(E.From.Entry);
     if (!H)
       return false;
+    if (auto F = Table.helperFor(*H, Targets)) {
+      HelperHeaders[E.From.Entry.str()] = *F;
+      return true;
+    }
     Headers[E.From.Entry.str()] =
         H->Drop ? "" : Table.headerFor(*H, Targets).str();
     return true;
@@ -131,8 +136,9 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
   case Producer::ArgumentCast:
   case Producer::ArgumentEdit:
   case Producer::WarpMask: {
+    // A helper takes CUDA's arguments as they are.
     const mapping::ApiRecord *R = Table.lookup(E.From.Entry);
-    return R && adapt(*R);
+    return R && (Table.decide(*R, Targets).HelperFamily || adapt(*R));
   }
   case Producer::NvccDialect: // nvcc's dialect, turned on in the header
     NvccDialect = true;
@@ -144,6 +150,12 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
     if (E.Text.empty()) // a macro dropped with the blank after it
       Written = Written.rtrim(" \t");
     const mapping::ApiRecord *R = Table.lookup(Written);
+    // A helper's name (hipify::__vadd2), which takes CUDA's arguments: the
+    // main header includes its family's header (take() noted it).
+    if (R && Table.decide(*R, Targets).HelperFamily) {
+      auto [It, New] = Names.try_emplace(Written.str(), E.Text);
+      return New || It->second == E.Text;
+    }
     if (R && adapt(*R))
       return true;
     if (!R || R->K == mapping::Kind::Member || mapping::isTorch(*R) ||
@@ -189,6 +201,9 @@ void Layer::take(report::FileReport &R, StringRef Buffer) {
                     MainHeader.str() +
                     " gives it a value no HIP enumerator has";
       }
+    for (const std::string &Name : R.Helpers)
+      if (auto F = mapping::helperNamed(Name))
+        Helpers.insert(*F);
     for (const rewrite::Edit &E : R.Applied) {
       auto Dead = DeadAt.lower_bound(E.Offset);
       bool DeadCase = E.From.Rule == rewrite::Producer::ApiRename &&
@@ -386,6 +401,10 @@ std::map<std::string, std::string> Layer::files() const {
   if (Targets.Hip >= VersionTuple(mapping::LibraryHeadersDroppedInHip))
     for (const auto &[Header, Twin] : mapping::LibraryHeadersBeforeHip7)
       Main += ("#include <" + Header + ">\n").str();
+  for (mapping::Helper F : Helpers) {
+    Main += "#include \"" + mapping::helperFile(F) + "\"\n";
+    Out[mapping::helperFile(F)] = mapping::helperText(F).str();
+  }
   Main += "\n";
   for (const auto &[Cuda, Hip] : Names)
     Main += "#define " + Cuda + (Hip.empty() ? "" : " " + Hip) + "\n";
@@ -453,6 +472,17 @@ std::map<std::string, std::string> Layer::files() const {
                "include $(dir $(lastword $(MAKEFILE_LIST)))" + Up +
                MakeFragment.str() + "\ninclude $(HIPIFY_COMPAT_STAMP)\n" + Text;
   }
+  for (const auto &[Cuda, F] : HelperHeaders) {
+    std::string Up;
+    for (size_t Depth = StringRef(Cuda).count('/'); Depth; --Depth)
+      Up += "../";
+    Out[Cuda] = banner("<" + Cuda + "> for ROCm: HIP has no twin; the " +
+                           "helper header " + mapping::helperFile(F) +
+                           " stands in for it",
+                       Targets) +
+                "#include \"" + Up + MainHeader.str() + "\"\n#include \"" + Up +
+                mapping::helperFile(F) + "\"\n";
+  }
   for (const auto &[Cuda, Hip] : Headers) {
     if (Cuda == Hip)
       continue; // HIP's header is found under the same path
@@ -492,7 +522,8 @@ bool generated(const Twine &Path) {
       Status.type() != sys::fs::file_type::regular_file)
     return false;
   auto Buf = MemoryBuffer::getFile(Path);
-  return Buf && (*Buf)->getBuffer().take_front(512).contains(Generated);
+  return Buf && ((*Buf)->getBuffer().take_front(512).contains(Generated) ||
+                 mapping::isHelperText((*Buf)->getBuffer()));
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "Plan.h"
 #include "hipify/BuildFiles/BuildTranslator.h"
+#include "hipify/Mapping/Helpers.h"
 #include "hipify/Support/Files.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -142,6 +143,10 @@ Expected<Plan> planTree(const Options &Opts) {
             refused(Path, "'" + Path + "' is not a regular file; skipped"));
         continue;
       }
+      // A helper header an earlier run wrote beside its output (in place:
+      // among the sources) is the run's, not the project's.
+      if (mapping::isWrittenHelper(Path))
+        continue;
       Job J;
       J.Kind = isSourceFile(Path) ? JobKind::Translate
                : buildfiles::buildFileKind(Path) != buildfiles::BuildKind::None

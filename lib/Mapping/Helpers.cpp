@@ -10,6 +10,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 
 #include <array>
 
@@ -81,5 +83,13 @@ StringRef helperText(Helper H) {
 }
 
 bool isHelperText(StringRef Text) { return Text.starts_with(Marker); }
+
+bool isWrittenHelper(StringRef Path) {
+  StringRef Name = sys::path::filename(Path);
+  if (none_of(All, [&](Helper H) { return helperFile(H) == Name; }))
+    return false;
+  auto Buf = MemoryBuffer::getFile(Path);
+  return Buf && isHelperText((*Buf)->getBuffer());
+}
 
 } // namespace hipify::mapping

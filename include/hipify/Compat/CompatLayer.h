@@ -104,6 +104,11 @@ private:
   std::map<std::string, std::string> Macros;
   /// CUDA header -> its HIP twin ("": one HIP does without).
   std::map<std::string, std::string> Headers;
+  /// CUDA header -> the helper family whose header stands in for it.
+  std::map<std::string, mapping::Helper> HelperHeaders;
+  /// The helper families the translations use: their headers go into the
+  /// directory, included by the main header (docs/helpers.md).
+  std::set<mapping::Helper> Helpers;
   /// The macros the target HIP needs defined for names used (opt-ins).
   std::set<std::string> Defines;
   /// CUDA enumerators of case labels the target HIP lacks (dead cases).

@@ -49,6 +49,9 @@ llvm::StringRef helperText(Helper H);
 /// Whether \p Text is a header some version of hipify-cxx wrote (it opens
 /// with the helpers' first line): one a run may replace.
 bool isHelperText(llvm::StringRef Text);
+/// Whether the file at \p Path is a helper header a run wrote (named as
+/// one, and its text says so): not a source of the project.
+bool isWrittenHelper(llvm::StringRef Path);
 
 } // namespace hipify::mapping
 
