@@ -65,12 +65,16 @@
 //   less<T>()(a, b) is (b < a) ? b : a and greater<T>()(a, b) is
 //   (a < b) ? b : a, exactly CUDA's: less is the min, greater the max.
 //
+//   labeled_partition(group, label): HIP 5.2, 6.2 and 7.1 lack it;
+//   binary_partition(group, pred): HIP lacks it before 6.3. For a
+//     thread_block_tile or a coalesced_group: the members whose label (pred)
+//     is this thread's, as a coalesced_group, ranked in lane order as CUDA
+//     ranks them (by rank in the parent). The members of each label are found
+//     with ballots, one label at a time; the group is built from their lane
+//     mask by HIP's own coalesced_group constructor from a mask, which HIP
+//     keeps for its partitions and for classes derived from its groups, as
+//     the one below is (also how it reads a coalesced group's lanes).
 // Not supplied, because they cannot be made exactly here:
-//   labeled_partition (HIP 5.2, 6.2 and 7.1 lack it) and binary_partition
-//     (HIP 7.1 has it, only where HIP_ENABLE_WARP_SYNC_BUILTINS is defined;
-//     5.2 and 6.2 lack it): HIP builds a coalesced_group from a lane mask
-//     only through its protected constructor, reserved to HIP's own friends;
-//     reaching it means deriving from HIP's class, i.e. its internals.
 //   num_threads() (CUDA 12's name for size(); HIP 5.2, 6.2 and 7.1 have
 //     size() only): a member function, which a header cannot add to HIP's
 //     classes; g.size() gives the same value.
@@ -213,10 +217,72 @@ template <class G, class TyVal, class Result> HIPIFY_CG_FN void check() {
                 "the value of a collective must be trivially copyable");
 }
 
+// A coalesced group of the lanes of a mask, and the lanes of one: HIP's
+// constructor from a mask and the mask are protected members of its group
+// classes, which a class derived from them may use.
+struct coalesced_lanes : cooperative_groups::coalesced_group {
+  HIPIFY_CG_FN explicit coalesced_lanes(unsigned long long lanes)
+      : coalesced_group(lanes) {}
+  HIPIFY_CG_FN explicit coalesced_lanes(const coalesced_group &g)
+      : coalesced_group(g) {}
+  HIPIFY_CG_FN unsigned long long lanes() const {
+    return coalesced_info.member_mask;
+  }
+};
+
+HIPIFY_CG_FN unsigned long long
+lanes_of(const cooperative_groups::coalesced_group &g) {
+  return coalesced_lanes(g).lanes();
+}
+
+// A tile's members are the N consecutive lanes from this thread's lane minus
+// its rank (tiles never span wavefronts in HIP).
+template <unsigned int N, class P>
+HIPIFY_CG_FN unsigned long long
+lanes_of(const cooperative_groups::thread_block_tile<N, P> &g) {
+  const unsigned int first = __lane_id() - g.thread_rank();
+  return (N >= 64 ? ~0ull : (1ull << N) - 1) << first;
+}
+
+// The lanes of the group \p g whose label is this thread's: one label at a
+// time, the lowest lane left says its label and the lanes with that label
+// leave. Every member loops as often as the others (left is the same in
+// all).
+template <class G>
+HIPIFY_CG_FN unsigned long long same_label(const G &g, int label) {
+  static_assert(is_collective_group<G>::value,
+                "a partition takes a thread_block_tile or a coalesced_group");
+  unsigned long long left = lanes_of(g), mine = 0;
+  while (left) {
+    const int theirs = __shfl(label, __builtin_ctzll(left));
+    const unsigned long long same = __ballot(label == theirs) & left;
+    if (label == theirs)
+      mine = same;
+    left &= ~same;
+  }
+  return mine;
+}
+
 } // namespace cg_detail
 } // namespace hipify
 
 namespace cooperative_groups {
+
+template <class TyGroup>
+HIPIFY_CG_FN coalesced_group labeled_partition(const TyGroup &group,
+                                               int label) {
+  return ::hipify::cg_detail::coalesced_lanes(
+      ::hipify::cg_detail::same_label(group, label));
+}
+
+#if HIP_VERSION_MAJOR < 6 || (HIP_VERSION_MAJOR == 6 && HIP_VERSION_MINOR < 3)
+template <class TyGroup>
+HIPIFY_CG_FN coalesced_group binary_partition(const TyGroup &group,
+                                              bool pred) {
+  return ::hipify::cg_detail::coalesced_lanes(
+      ::hipify::cg_detail::same_label(group, pred ? 1 : 0));
+}
+#endif
 
 #if !HIPIFY_CG_HIP_HAS_REDUCE
 
