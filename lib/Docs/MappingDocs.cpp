@@ -82,6 +82,8 @@ const std::vector<Column> &columns() {
       {"hip_experimental",
        [](const ApiRecord &R) { return ver(R.HipExperimental); }},
       {"hip_changed", [](const ApiRecord &R) { return R.HipChanged.str(); }},
+      // The helper family that supplies it where HIP lacks it (helpers.md).
+      {"helper", [](const ApiRecord &R) { return R.Helper.str(); }},
       {"note", [](const ApiRecord &R) { return R.Note.str(); }},
   };
   return Cols;
@@ -106,10 +108,13 @@ void markdown(const MappingTable &T, StringRef Library, raw_ostream &OS) {
         "not edit. Regenerate: cmake --build build --target docs-api -->\n\n"
      << Records.size() << " CUDA names, " << Supported
      << " with a HIP equivalent. Empty version cells mean \"since the "
-        "beginning\" (added) or \"never\" (deprecated, removed).\n\n"
+        "beginning\" (added) or \"never\" (deprecated, removed). A helper "
+        "stands in for the name where the target HIP lacks it "
+        "([helpers.md](../helpers.md)).\n\n"
      << "| CUDA | kind | HIP | ROC | CUDA added | deprecated | removed | "
         "changed | HIP added | deprecated | removed | experimental | changed "
-        "| note |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+        "| helper | note |\n"
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   for (const ApiRecord *R : Records) {
     OS << "|";
     for (const Column &C : columns()) {

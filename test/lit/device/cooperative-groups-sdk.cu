@@ -7,18 +7,12 @@
 // RUN: %hipify-sdk --hip-version 7.1 %S/Inputs/cooperative-groups.cuh -o %t71.hip 2> %t71.err
 // RUN: FileCheck --check-prefixes=ALL --implicit-check-not=warning: %s < %t71.err
 
-// ALL: cooperative-groups.cuh:6:10: warning: 'cooperative_groups/reduce.h' has no HIP equivalent; left unchanged [hipify-unsupported]
-// ALL: cooperative-groups.cuh:17:15: warning: 'cooperative_groups::reduce' has no HIP equivalent; left unchanged [hipify-unsupported]
-// ALL: cooperative-groups.cuh:17:40: warning: 'cooperative_groups::plus' has no HIP equivalent; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:18:12: warning: 'cooperative_groups::meta_group_rank' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:18:43: warning: 'cooperative_groups::any' requires HIP 6.3; target is 5.2; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:19:14: warning: 'cooperative_groups::meta_group_size' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
 // ALL: cooperative-groups.cuh:19:44: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:28:12: warning: 'cooperative_groups::meta_group_rank' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
 // ALL: cooperative-groups.cuh:28:38: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]
-// ALL: cooperative-groups.cuh:34:27: warning: 'cooperative_groups::reduce' has no HIP equivalent; left unchanged [hipify-unsupported]
-// ALL: cooperative-groups.cuh:38:12: warning: 'cooperative_groups::reduce' has no HIP equivalent; left unchanged [hipify-unsupported]
-// ALL: cooperative-groups.cuh:38:37: warning: 'cooperative_groups::plus' has no HIP equivalent; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:38:57: warning: 'cooperative_groups::meta_group_size' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:39:36: warning: 'cooperative_groups::group_dim' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
 // ALL: cooperative-groups.cuh:40:18: warning: 'cooperative_groups::block_tile_memory' has no HIP equivalent; left unchanged [hipify-unsupported]
