@@ -249,12 +249,14 @@ lanes_of(const cooperative_groups::thread_block_tile<N, P> &g) {
 // leave. Every member loops as often as the others (left is the same in
 // all).
 template <class G>
-HIPIFY_CG_FN unsigned long long same_label(const G &g, int label) {
+HIPIFY_CG_FN unsigned long long same_label(const G &g,
+                                           unsigned long long label) {
   static_assert(is_collective_group<G>::value,
                 "a partition takes a thread_block_tile or a coalesced_group");
   unsigned long long left = lanes_of(g), mine = 0;
   while (left) {
-    const int theirs = __shfl(label, __builtin_ctzll(left));
+    const unsigned long long theirs =
+        __shfl(label, static_cast<int>(__builtin_ctzll(left)));
     const unsigned long long same = __ballot(label == theirs) & left;
     if (label == theirs)
       mine = same;
@@ -268,11 +270,14 @@ HIPIFY_CG_FN unsigned long long same_label(const G &g, int label) {
 
 namespace cooperative_groups {
 
-template <class TyGroup>
+// Label: any integral type, compared whole (as 64 bits).
+template <class TyGroup, class Label>
 HIPIFY_CG_FN coalesced_group labeled_partition(const TyGroup &group,
-                                               int label) {
-  return ::hipify::cg_detail::coalesced_lanes(
-      ::hipify::cg_detail::same_label(group, label));
+                                               Label label) {
+  static_assert(std::is_integral<Label>::value,
+                "labeled_partition takes an integral label");
+  return ::hipify::cg_detail::coalesced_lanes(::hipify::cg_detail::same_label(
+      group, static_cast<unsigned long long>(label)));
 }
 
 #if HIP_VERSION_MAJOR < 6 || (HIP_VERSION_MAJOR == 6 && HIP_VERSION_MINOR < 3)
@@ -280,7 +285,7 @@ template <class TyGroup>
 HIPIFY_CG_FN coalesced_group binary_partition(const TyGroup &group,
                                               bool pred) {
   return ::hipify::cg_detail::coalesced_lanes(
-      ::hipify::cg_detail::same_label(group, pred ? 1 : 0));
+      ::hipify::cg_detail::same_label(group, pred ? 1ull : 0ull));
 }
 #endif
 

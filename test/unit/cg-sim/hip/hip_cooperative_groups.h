@@ -1,0 +1,148 @@
+// TEST DOUBLE, not HIP: the fake <hip/hip_cooperative_groups.h> of
+// test/unit/cg-sim (see the fake <hip/hip_runtime.h> for the simulation),
+// written for hipify-cxx, with no code of ROCm's. Only the groups that
+// helpers/hipify_cg.h and its test use, with the shape of HIP's where the
+// helper relies on it:
+//   - thread_group has a protected member coalesced_info whose member_mask
+//     is a coalesced group's lanes (left 0 in other groups, where HIP does not
+//     set it either);
+//   - coalesced_group's constructor from a lane mask is protected, so only
+//     HIP's friends and classes derived from it build one from a mask;
+//   - thread_block_tile<N, Parent> (Parent = void by default) comes from
+//     tiled_partition<N>(block) as thread_block_tile<N, thread_block> and
+//     converts to thread_block_tile<N>;
+//   - shfl(v, rank) takes integers and floating point only (HIP's
+//     static_assert) and goes through the __shfl overloads.
+// A block is a single wave of 64 threads: a thread's rank in the block is its
+// lane.
+#pragma once
+
+#include <hip/hip_runtime.h>
+
+#include <type_traits>
+
+namespace cooperative_groups {
+
+using lane_mask = unsigned long long;
+
+template <class T>
+using is_valid_type =
+    std::integral_constant<bool, std::is_integral<T>::value ||
+                                     std::is_floating_point<T>::value>;
+
+template <unsigned int N>
+using is_valid_tile_size =
+    std::integral_constant<bool, N != 0 && (N & (N - 1)) == 0 && N <= 64>;
+
+class thread_group {
+protected:
+  explicit thread_group(unsigned int size) : size_(size) {}
+
+  struct _coalesced_info {
+    lane_mask member_mask;
+    unsigned int size;
+  } coalesced_info = {0, 0};
+
+  unsigned int size_;
+
+public:
+  unsigned int size() const { return size_; }
+};
+
+class thread_block : public thread_group {
+  friend thread_block this_thread_block();
+  thread_block() : thread_group(warpSize) {}
+
+public:
+  static unsigned int size() { return warpSize; }
+  static unsigned int thread_rank() { return __lane_id(); }
+};
+
+inline thread_block this_thread_block() { return thread_block(); }
+
+class coalesced_group : public thread_group {
+  friend coalesced_group coalesced_threads();
+
+protected:
+  explicit coalesced_group(lane_mask member_mask)
+      : thread_group(__builtin_popcountll(member_mask)) {
+    coalesced_info.member_mask = member_mask;
+    coalesced_info.size = __builtin_popcountll(member_mask);
+  }
+
+public:
+  unsigned int size() const { return coalesced_info.size; }
+
+  // The number of members on lower lanes.
+  unsigned int thread_rank() const {
+    return __builtin_popcountll(coalesced_info.member_mask &
+                                (cg_sim::bit(__lane_id()) - 1));
+  }
+
+  template <class T> T shfl(T var, int srcRank) const {
+    static_assert(is_valid_type<T>::value, "Neither an integer or float type.");
+    srcRank %= static_cast<int>(size());
+    lane_mask members = coalesced_info.member_mask;
+    for (int i = 0; i < srcRank; ++i)
+      members &= members - 1; // drop the lowest member
+    return __shfl(var, __builtin_ctzll(members), warpSize);
+  }
+};
+
+// The lanes active at the call: those that make it together (in HIP, the EXEC
+// mask; here, the lanes of the same collective step).
+inline coalesced_group coalesced_threads() {
+  return coalesced_group(__ballot(1));
+}
+
+template <unsigned int N> class tile_base {
+  static_assert(is_valid_tile_size<N>::value,
+                "Tile size is either not a power of 2 or greater than the "
+                "wavefront size");
+
+public:
+  static unsigned int size() { return N; }
+  static unsigned int thread_rank() { return __lane_id() & (N - 1); }
+
+  template <class T> T shfl(T var, int srcRank) const {
+    static_assert(is_valid_type<T>::value, "Neither an integer or float type.");
+    return __shfl(var, srcRank, N);
+  }
+};
+
+template <unsigned int N, class ParentCGTy = void> class thread_block_tile;
+
+template <unsigned int N, class ParentCGTy>
+thread_block_tile<N, ParentCGTy> tiled_partition(const ParentCGTy &parent);
+
+template <unsigned int N, class ParentCGTy>
+class thread_block_tile : public tile_base<N>, public thread_group {
+  friend thread_block_tile tiled_partition<N, ParentCGTy>(const ParentCGTy &);
+
+protected:
+  explicit thread_block_tile(const ParentCGTy &) : thread_group(N) {}
+
+public:
+  using tile_base<N>::size;
+  using tile_base<N>::thread_rank;
+};
+
+template <unsigned int N>
+class thread_block_tile<N, void> : public tile_base<N>, public thread_group {
+public:
+  template <class ParentCGTy>
+  thread_block_tile(const thread_block_tile<N, ParentCGTy> &)
+      : thread_group(N) {}
+
+  using tile_base<N>::size;
+  using tile_base<N>::thread_rank;
+};
+
+template <unsigned int N, class ParentCGTy>
+thread_block_tile<N, ParentCGTy> tiled_partition(const ParentCGTy &parent) {
+  static_assert(std::is_same<ParentCGTy, thread_block>::value,
+                "this fake tiles thread blocks only");
+  return thread_block_tile<N, ParentCGTy>(parent);
+}
+
+} // namespace cooperative_groups
