@@ -930,24 +930,17 @@ TEST(CgHelper, ReduceAndScansKeepRankOrderWithNonCommutativeOperators) {
 TEST(CgHelper, ValuesOfOtherTriviallyCopyableTypesTravelBitForBit) {
   Inputs V(8);
   Mismatches Seen;
-  checkCollective<Bytes3>(
-      Kind::Reduce, Order::Any, someShapes(81),
-      std::make_tuple(op("bytewise max", BytewiseMax(), BytewiseMax())),
-      [&] {
-        return Bytes3{{static_cast<unsigned char>(V.bits()),
-                       static_cast<unsigned char>(V.bits()),
-                       static_cast<unsigned char>(V.bits())}};
-      },
-      Seen);
-  checkCollective<Bytes3>(
-      Kind::InclusiveScan, Order::Any, someShapes(82),
-      std::make_tuple(op("bytewise max", BytewiseMax(), BytewiseMax())),
-      [&] {
-        return Bytes3{{static_cast<unsigned char>(V.bits()),
-                       static_cast<unsigned char>(V.bits()),
-                       static_cast<unsigned char>(V.bits())}};
-      },
-      Seen);
+  auto Three = [&] {
+    return Bytes3{{static_cast<unsigned char>(V.bits()),
+                   static_cast<unsigned char>(V.bits()),
+                   static_cast<unsigned char>(V.bits())}};
+  };
+  for (auto [K, Seed] : {std::pair(Kind::Reduce, 81u),
+                         std::pair(Kind::InclusiveScan, 82u)})
+    checkCollective<Bytes3>(
+        K, Order::Any, someShapes(Seed),
+        std::make_tuple(op("bytewise max", BytewiseMax(), BytewiseMax())),
+        Three, Seen);
   // long double: no __shfl of HIP's takes it; the helper moves its bytes.
   checkCollective<long double>(
       Kind::Reduce, Order::Documented, someShapes(83),
