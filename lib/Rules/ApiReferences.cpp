@@ -73,6 +73,8 @@ public:
   void reference(SourceLocation Loc, StringRef Name, bool Cuda,
                  StringRef Key = "") {
     auto Offset = SI.spelledAt(Loc);
+    if (!Offset && Cuda && !Name.empty())
+      optInOfHeader(Loc, Key.empty() ? Name : Key);
     if (!Offset || Name.empty())
       return;
     // The token must spell the name: not one pasted by ##, nor a misspelling
@@ -101,6 +103,24 @@ public:
     if (R && (Cuda || mapping::renamesProjectDeclarations(*R)))
       Ctx.reference(*Offset, Name.size(), *R, rewrite::Tier::Ast,
                     rewrite::Producer::ApiRename, OldForm.contains(*Offset));
+  }
+
+  /// A CUDA name (record key \p Key) used at \p Loc in a header of the
+  /// project this file includes, which the target HIP declares only where a
+  /// macro is defined (HIP_ENABLE_WARP_SYNC_BUILTINS, 6.2 to 6.4). The macro
+  /// must be defined before the unit's first HIP header: the header's own
+  /// definition comes too late when the file included one before it, so
+  /// the file defines it as well (FileContext::OptIns).
+  void optInOfHeader(SourceLocation Loc, StringRef Key) {
+    SourceLocation At = SI.SM.getSpellingLoc(Loc);
+    if (SI.SM.isInSystemHeader(At) || SI.isCuda(At))
+      return;
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Key);
+    if (!R || isProjectName(*R))
+      return;
+    mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
+    if (D.Rename && !D.OptIn.empty())
+      Ctx.OptIns.try_emplace(D.OptIn, D.To.str());
   }
 
   /// Whether \p R names something the project declares itself (see the file
