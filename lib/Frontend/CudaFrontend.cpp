@@ -405,7 +405,7 @@ static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
 
   ErrorCollector Errors(Ctx, Hooks, /*Holding=*/!Prelude.empty());
   ParseOutcome Outcome;
-  IntrusiveRefCntPtr<FileManager> Files = files(Path, Ctx.Buffer, Setup);
+  IntrusiveRefCntPtr<FileManager> Files = files(Path, Ctx.ParseText, Setup);
   tooling::ToolInvocation Invocation(
       commandLine(Setup, Path),
       std::make_unique<Action>(std::move(CudaPrefixes), Prelude,

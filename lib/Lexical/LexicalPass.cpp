@@ -71,7 +71,7 @@ namespace {
 class Pass {
 public:
   Pass(core::FileContext &Ctx, ArrayRef<TokenHooks *> Hooks)
-      : Ctx(Ctx), Hooks(Hooks), Buffer(Ctx.Buffer), LO(cudaLanguage()) {}
+      : Ctx(Ctx), Hooks(Hooks), Buffer(Ctx.ParseText), LO(cudaLanguage()) {}
 
   void run() {
     collectDeclared();
@@ -434,6 +434,79 @@ const LangOptions &cudaLanguage() {
     return LO;
   }();
   return LO;
+}
+
+std::string joinSplitChevrons(StringRef Buffer) {
+  if (!Buffer.contains("<<"))
+    return "";
+  std::vector<Token> Toks;
+  std::vector<unsigned> Offsets;
+  Lexer L(SourceLocation(), cudaLanguage(), Buffer.begin(), Buffer.begin(),
+          Buffer.end());
+  Token Tok;
+  while (!L.LexFromRawLexer(Tok) || Tok.isNot(tok::eof)) {
+    Toks.push_back(Tok);
+    Offsets.push_back(L.getBufferLocation() - Buffer.begin() -
+                      Tok.getLength());
+  }
+  auto End = [&](size_t I) { return Offsets[I] + Toks[I].getLength(); };
+  // How many of \p C a chevron token spells: '<' 1, "<<" 2, "<<<" 3.
+  auto Width = [](const Token &T, char C) {
+    if (T.isOneOf(tok::less, tok::greater))
+      return T.getLength() == 1 && C == (T.is(tok::less) ? '<' : '>') ? 1 : 0;
+    if (T.isOneOf(tok::lessless, tok::greatergreater))
+      return C == (T.is(tok::lessless) ? '<' : '>') ? 2 : 0;
+    if (T.isOneOf(tok::lesslessless, tok::greatergreatergreater))
+      return C == (T.is(tok::lesslessless) ? '<' : '>') ? 3 : 0;
+    return 0;
+  };
+  // The tokens from \p I that spell three of \p C, or 0.
+  auto Run = [&](size_t I, char C) -> size_t {
+    int N = 0;
+    size_t J = I;
+    while (J < Toks.size() && N < 3 && Width(Toks[J], C))
+      N += Width(Toks[J++], C);
+    return N == 3 && (J == Toks.size() || !Width(Toks[J], C)) ? J - I : 0;
+  };
+  std::string Out;
+  auto Join = [&](size_t I, size_t Count, char C) {
+    if (Count < 2)
+      return;
+    if (Out.empty())
+      Out = Buffer.str();
+    std::string Joined(3, C); // then what lay between the tokens
+    for (size_t K = I; K + 1 < I + Count; ++K)
+      Joined += Buffer.slice(End(K), Offsets[K + 1]);
+    Out.replace(Offsets[I], Joined.size(), Joined);
+  };
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    size_t Open = Run(I, '<');
+    if (!Open || (I > 0 && Toks[I - 1].is(tok::raw_identifier) &&
+                  Toks[I - 1].getRawIdentifier() == "operator"))
+      continue;
+    int Depth = 0;
+    for (size_t J = I + Open; J < Toks.size(); ++J) {
+      const Token &T = Toks[J];
+      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
+               --Depth < 0)
+        break;
+      if (Depth > 0)
+        continue;
+      if (T.isOneOf(tok::semi, tok::l_brace))
+        break;
+      size_t Close = Run(J, '>');
+      if (!Close || J + Close == Toks.size() ||
+          Toks[J + Close].isNot(tok::l_paren))
+        continue;
+      Join(I, Open, '<');
+      Join(J, Close, '>');
+      I = J + Close - 1;
+      break;
+    }
+  }
+  return Out;
 }
 
 std::optional<Pieces> listPieces(StringRef Buffer, unsigned Open,

@@ -30,6 +30,13 @@
 // code that failed to parse) is met at the token-level stage and rewritten
 // from its tokens (launchFromTokens), unless the AST saw that "<<<".
 //
+// nvcc takes chevrons written apart, `k << < g, b >> > (x)`; clang does not.
+// The parse and the token stage read them joined (FileContext::ParseText),
+// the rewrite takes each '<' and '>' between the pieces one by one, and a
+// launch kept as it is (a kernel's default argument) gets its chevrons
+// joined; with --cuda-kernel-execution-syntax, the nvcc-dialect rule joins
+// them.
+//
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/HipSpellings.h"
@@ -102,11 +109,14 @@ bool isTemplateKernel(const Expr *Callee) {
   return false;
 }
 
+using Spans = std::vector<std::pair<unsigned, unsigned>>;
+
 class LaunchRewriter : public AstVisitor {
 public:
   LaunchRewriter(const SourceInfo &SI, FileContext &Ctx, Rule &Owner,
-                 llvm::DenseSet<unsigned> &Handled)
-      : SI(SI), Ctx(Ctx), Owner(Owner), Handled(Handled) {}
+                 llvm::DenseSet<unsigned> &Handled, Spans &Rewritten)
+      : SI(SI), Ctx(Ctx), Owner(Owner), Handled(Handled),
+        Rewritten(Rewritten) {}
 
   bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) override {
     const auto *Config = dyn_cast_or_null<CallExpr>(E->getConfig());
@@ -134,6 +144,7 @@ public:
       std::optional<LaunchShape> L = shape(*E, *Config, PieceMapper(SI, St));
       if (auto Group = L ? rewriteLaunch(Ctx, *L) : std::nullopt) {
         S.Groups.push_back(*Group);
+        Rewritten.push_back({L->CalleeEnd, L->ArgsBegin});
         return true;
       }
     }
@@ -256,6 +267,7 @@ private:
   FileContext &Ctx;
   Rule &Owner;
   llvm::DenseSet<unsigned> &Handled;
+  Spans &Rewritten;
   std::map<unsigned, Seen> Launches; // by offset of "<<<"
 };
 
@@ -266,7 +278,7 @@ class KernelLaunch : public Rule, public lexical::TokenHooks {
 public:
   using Rule::Rule;
   AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    return &Rewriter.emplace(SI, Ctx, *this, Handled);
+    return &Rewriter.emplace(SI, Ctx, *this, Handled, Rewritten);
   }
   void endAst(ASTContext &, const SourceInfo &) override { Rewriter->finish(); }
   lexical::TokenHooks *tokens() override { return this; }
@@ -274,14 +286,20 @@ public:
     if (Handled.contains(Offset) ||
         (Ctx.Opts.SkipExcluded && Ctx.isSkipped(Offset)))
       return;
-    if (std::optional<LaunchShape> L = launchFromTokens(Ctx.Buffer, Offset))
-      rewriteLaunch(Ctx, *L);
+    if (std::optional<LaunchShape> L = launchFromTokens(Ctx.ParseText, Offset))
+      if (rewriteLaunch(Ctx, *L))
+        Rewritten.push_back({L->CalleeEnd, L->ArgsBegin});
   }
+  /// The chevrons written apart of a launch kept as it is (one HIP would
+  /// not compile so): joined, as the parse read them.
+  void finish() override { joinSplitChevrons(Ctx, origin(), Rewritten); }
 
 private:
   std::optional<LaunchRewriter> Rewriter;
-  /// The "<<<" of each launch the AST saw (rewritten or reported).
+  /// The "<<<" of each launch the AST saw (rewritten, kept or reported).
   llvm::DenseSet<unsigned> Handled;
+  /// [end of the kernel's name, its arguments) of each launch rewritten.
+  Spans Rewritten;
 };
 
 constexpr Tag Diagnostics[] = {Tag::Launch, Tag::Conflict, Tag::LaunchKept};

@@ -128,13 +128,14 @@ std::optional<unsigned> rewriteLaunch(FileContext &Ctx, const LaunchShape &L) {
     auto [B, E] = Gaps[I];
     if (E < B)
       return std::nullopt;
-    SmallVector<StringRef, 2> Expected;
+    SmallVector<StringRef, 4> Expected;
+    // Chevrons one by one: nvcc takes them written apart, "<< <".
     if (I == 0)
-      Expected = {"<<<"};
+      Expected = {"<", "<", "<"};
     else if (I < N)
       Expected = {","};
     else
-      Expected = {">>>", "("};
+      Expected = {">", ">", ">", "("};
     auto C = separator(Buffer.slice(B, E), Expected);
     if (!C)
       return std::nullopt;
@@ -209,6 +210,32 @@ std::optional<LaunchShape> launchFromTokens(StringRef Buffer,
   Shape.ArgsBegin = L.getBufferLocation() - Buffer.begin() - Tok.getLength();
   Shape.HasArgs = Tok.isNot(tok::r_paren);
   return Shape;
+}
+
+void joinSplitChevrons(FileContext &Ctx, const rewrite::Origin &From,
+                       ArrayRef<std::pair<unsigned, unsigned>> Rewritten) {
+  StringRef Buffer = Ctx.Buffer, Parsed = Ctx.ParseText;
+  if (Parsed.data() == Buffer.data())
+    return;
+  for (size_t I = 0; I < Buffer.size(); ++I) {
+    if (Buffer[I] == Parsed[I])
+      continue;
+    size_t End = I;
+    while (End < Buffer.size() && Buffer[End] != Parsed[End])
+      ++End;
+    if (llvm::none_of(Rewritten, [&](const std::pair<unsigned, unsigned> &R) {
+          return R.first <= I && End <= R.second;
+        })) {
+      rewrite::Edit E;
+      E.Offset = I;
+      E.Length = End - I;
+      E.Text = Parsed.slice(I, End).str();
+      E.From = From;
+      E.Counted = false;
+      Ctx.Engine.add(std::move(E));
+    }
+    I = End;
+  }
 }
 
 } // namespace hipify::rules

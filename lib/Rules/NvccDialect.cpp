@@ -8,8 +8,14 @@
 // (compilerDiagnostic) and applies the fix-its that fall in the file being
 // translated; a header gets them when it is translated itself.
 //
+// Kernel launches whose chevrons are written apart, `k << < g, b >> > (x)`,
+// are parsed joined (FileContext::ParseText). Where the kernel-launch rule is
+// off (--cuda-kernel-execution-syntax) and the launches stay as written,
+// this rule joins their chevrons.
+//
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Rules/Launch.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/Basic/DiagnosticLex.h"
@@ -31,6 +37,11 @@ public:
     if (Apply && Info.hasSourceManager())
       fix(Info);
     return true;
+  }
+
+  void finish() override {
+    if (Ctx.Opts.KeepLaunchSyntax)
+      joinSplitChevrons(Ctx, origin());
   }
 
 private:
@@ -56,7 +67,8 @@ private:
 extern const RuleSpec NvccDialectRule = {
     rewrite::Producer::NvccDialect,
     "applies clang's fix-its where nvcc's dialect differs from C++11 "
-    "(\"%d\"PRId64 gets its blank)",
+    "(\"%d\"PRId64 gets its blank; launch chevrons written apart, kept, "
+    "are joined)",
     "", {}, always, create<NvccDialect>};
 
 } // namespace hipify::rules

@@ -167,7 +167,8 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
   std::vector<pp::Directive> Directives = pp::scanDirectives(Buffer);
   FileJob Scanned = Job;
   Scanned.Directives = Directives;
-  FileContext Ctx(Buffer, Table, Opts);
+  std::string Joined = lexical::joinSplitChevrons(Buffer);
+  FileContext Ctx(Buffer, Table, Opts, Joined);
   RuleSet Rules(Ctx, Scanned);
   Rules.start();
   // A PyTorch extension's file: said so, or including PyTorch itself (the

@@ -106,3 +106,23 @@ TEST_F(Lexical, ReportsUnsupportedNamesWithoutRenaming) {
 }
 
 } // namespace
+
+TEST(JoinSplitChevrons, JoinsLaunchesOnlyAndKeepsEveryOffset) {
+  // Nothing split: nothing to join.
+  EXPECT_EQ(lexical::joinSplitChevrons("k<<<1, 2>>>(x); int s = a << 2;"), "");
+  // Each split form: the chevrons first, what lay between them after.
+  EXPECT_EQ(lexical::joinSplitChevrons("k << < g, b >> > (x);"),
+            "k <<<  g, b >>>  (x);");
+  EXPECT_EQ(lexical::joinSplitChevrons("k<< /*c*/< g, b>\n>>(x);"),
+            "k<<< /*c*/ g, b>>>\n(x);");
+  // A shift in the configuration and brackets stay; the launch is found.
+  EXPECT_EQ(lexical::joinSplitChevrons("k << < n >> 1, f(a >> > b) >> > (x);"),
+            "k <<<  n >> 1, f(a >> > b) >>>  (x);");
+  // Not launches: operator<< <T>, a nested template's ">> >", chevrons with
+  // no '(' after the closing ones, or a statement ending first.
+  for (const char *Text :
+       {"friend std::ostream &operator<< <T>(std::ostream &, X<T>);",
+        "std::map<int, std::vector<std::pair<int, int>> > m;",
+        "a << < b >> > c;", "k << < g; b >> > (x);"})
+    EXPECT_EQ(lexical::joinSplitChevrons(Text), "") << Text;
+}

@@ -45,10 +45,16 @@ std::string describe(const TranslateOptions &T);
 class FileContext {
 public:
   FileContext(llvm::StringRef Buffer, const mapping::MappingTable &Table,
-              const TranslateOptions &Opts)
-      : Buffer(Buffer), Table(Table), Opts(Opts) {}
+              const TranslateOptions &Opts, llvm::StringRef ParseText = {})
+      : Buffer(Buffer), ParseText(ParseText.empty() ? Buffer : ParseText),
+        Table(Table), Opts(Opts) {}
 
   const llvm::StringRef Buffer;
+  /// What the parser and the token-level stage read: Buffer, or the same
+  /// bytes with a kernel launch's chevrons written apart joined
+  /// (lexical::joinSplitChevrons), every other byte at its offset. Edits
+  /// and the text they keep are Buffer's.
+  const llvm::StringRef ParseText;
   const mapping::MappingTable &Table;
   const TranslateOptions &Opts;
 

@@ -36,6 +36,14 @@ public:
 void runLexicalPass(core::FileContext &Ctx,
                     llvm::ArrayRef<TokenHooks *> Hooks = {});
 
+/// \p Buffer with the chevrons of each kernel launch written apart joined:
+/// `k << < g, b >> > (x)` (which nvcc takes) as `k<<< g, b>>>  (x)`, the
+/// blanks and comments between them moved after, so that every other byte
+/// keeps its offset. Empty when no launch is split. `operator<< <T>` and a
+/// nested template's `>> >` are not launches: a launch's "<<<" is followed
+/// by its ">>>" and '(' outside brackets.
+std::string joinSplitChevrons(llvm::StringRef Buffer);
+
 /// The language the stage lexes: CUDA C++17, line comments included.
 const clang::LangOptions &cudaLanguage();
 

@@ -48,6 +48,14 @@ std::optional<unsigned> rewriteLaunch(core::FileContext &Ctx,
 std::optional<LaunchShape> launchFromTokens(llvm::StringRef Buffer,
                                             unsigned Chevrons);
 
+/// Joins the chevrons of launches written apart (`k << < g, b >> > (x)`,
+/// which nvcc takes and clang does not) as the parse read them
+/// (FileContext::ParseText): edits by \p From, except inside the spans
+/// \p Rewritten (launches rewritten whole).
+void joinSplitChevrons(
+    core::FileContext &Ctx, const rewrite::Origin &From,
+    llvm::ArrayRef<std::pair<unsigned, unsigned>> Rewritten = {});
+
 } // namespace hipify::rules
 
 #endif
