@@ -358,16 +358,54 @@ private:
       Flags = Named(C.FlagVariables);
       NvccFlags = Named(C.NvccFlagVariables);
     }
-    if (!Flags)
+    std::vector<const Arg *> Values;
+    if (Flags)
+      for (const Arg &A : Cmd.Args)
+        Values.push_back(&A);
+    else
+      Values = optionProperties(Cmd, Name);
+    if (Values.empty())
       return;
     std::vector<Word> Words;
     bool InCudaGenex = false;
-    for (const Arg &A : Cmd.Args) {
-      if (text(A.Inner).contains("COMPILE_LANGUAGE:CUDA"))
+    for (const Arg *A : Values) {
+      if (text(A->Inner).contains("COMPILE_LANGUAGE:CUDA"))
         InCudaGenex = true;
-      optionWords(Buf, A.Inner, Words);
+      optionWords(Buf, A->Inner, Words);
     }
     options(Words, NvccFlags || InCudaGenex);
+  }
+
+  /// The values of the option properties (COMPILE_OPTIONS, COMPILE_FLAGS,
+  /// LINK_OPTIONS, LINK_FLAGS and their INTERFACE_ forms) that \p Cmd sets:
+  /// set_target_properties(t PROPERTIES COMPILE_OPTIONS "-lineinfo") and
+  /// the like, or set_property(TARGET t APPEND PROPERTY COMPILE_OPTIONS ...).
+  std::vector<const Arg *> optionProperties(const Command &Cmd,
+                                            StringRef Name) {
+    auto Option = [](StringRef P) {
+      P.consume_front("INTERFACE_");
+      return P == "COMPILE_OPTIONS" || P == "COMPILE_FLAGS" ||
+             P == "LINK_OPTIONS" || P == "LINK_FLAGS";
+    };
+    std::vector<const Arg *> Values;
+    size_t N = Cmd.Args.size();
+    if (Name == "set_property") {
+      for (size_t I = 0; I + 1 < N; ++I)
+        if (text(Cmd.Args[I].Inner) == "PROPERTY" &&
+            Option(text(Cmd.Args[I + 1].Inner)))
+          for (size_t J = I + 2; J < N; ++J)
+            Values.push_back(&Cmd.Args[J]);
+      return Values;
+    }
+    if (!Name.starts_with("set_") || !Name.ends_with("_properties"))
+      return Values;
+    size_t I = 0;
+    while (I < N && text(Cmd.Args[I].Inner) != "PROPERTIES")
+      ++I;
+    for (I += 1; I + 1 < N; I += 2)
+      if (Option(text(Cmd.Args[I].Inner)))
+        Values.push_back(&Cmd.Args[I + 1]);
+    return Values;
   }
 
   /// Sources: renamed (--output-names), given the LANGUAGE CUDA becomes.
