@@ -12,6 +12,9 @@
 //                                          the full 32-bit mask, as the
 //                                          mask of a warp function (the
 //                                          tables' warp-mask steps)
+//   #define WARP_SIZE 32                   32 held in a macro or variable
+//   const int warp_size = 32;              whose name says it is a warp's
+//                                          size (namesWarpSize)
 //
 // The full mask (0xffffffff) is every lane in a translation and through the
 // compat directory's adapters alike, and is left alone.
@@ -45,7 +48,7 @@ std::vector<std::pair<unsigned, std::string>>
 warpLanes(StringRef B, ArrayRef<pp::Directive> Directives,
           const StringMap<unsigned> &MaskArgument) {
   std::vector<std::pair<unsigned, std::string>> Out;
-  if (!B.contains("threadIdx") && !B.contains("warpSize") &&
+  if (!B.contains("threadIdx") && !B.contains_insensitive("warp") &&
       !B.contains("sync")) // most files: no walk of their code
     return Out;
   auto Assumes = [&](size_t At, uint64_t N) {
@@ -53,9 +56,36 @@ warpLanes(StringRef B, ArrayRef<pp::Directive> Directives,
                                      "' assumes 32-lane warps; AMD wavefronts "
                                      "have 64 lanes on CDNA: use warpSize"});
   };
+  // 32 as the whole of \p Text (in parentheses or not), at its offset.
+  auto WarpSizeHeld = [&](StringRef Name, StringRef Text) {
+    Text = Text.trim();
+    while (Text.size() > 2 && Text.front() == '(' && Text.back() == ')')
+      Text = Text.drop_front().drop_back().trim();
+    if (auto V = integerAt(Text);
+        V && V->first == 32 && V->second == Text.size() && namesWarpSize(Name))
+      Out.push_back({unsigned(Text.data() - B.data()),
+                     "'32' as the warp size '" + Name.str() +
+                         "' assumes 32-lane warps; AMD wavefronts have 64 "
+                         "lanes on CDNA: use warpSize"});
+  };
+  // #define WARP_SIZE 32
+  for (const pp::Directive &D : Directives) {
+    StringRef Operand = B.slice(D.OperandBegin, D.OperandEnd);
+    StringRef Name = Operand.take_while([](char C) { return isAlnum(C) || C == '_'; });
+    if (D.Name == "define" && !Name.empty() &&
+        !Operand.drop_front(Name.size()).starts_with("("))
+      WarpSizeHeld(Name, Operand.drop_front(Name.size()));
+  }
   forEachCodeWord(B, Directives, [&](size_t I, StringRef Word) {
     size_t E = I + Word.size();
     StringRef Rest = B.substr(E);
+    // int warp_size = 32; unsigned kWarpSize{32};
+    if (StringRef R = Rest.ltrim();
+        (R.starts_with("=") && !R.starts_with("==")) || R.starts_with("{")) {
+      size_t End = R.find_first_of(";,}");
+      if (End != StringRef::npos)
+        WarpSizeHeld(Word, R.slice(1, End));
+    }
     if (Word == "threadIdx") {
       // threadIdx . x <op> <literal>
       StringRef R = Rest.ltrim();

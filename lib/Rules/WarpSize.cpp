@@ -20,9 +20,11 @@
 //    reported before 6.2, and keeps its _sync form with the macro defined
 //    from 6.2 (the include rule);
 //  - the literal 32 used as the warp size: x % 32, x / 32, x & 31 and x >> 5
-//    where x involves a CUDA built-in variable (threadIdx, ...), and a CUDA
-//    built-in compared with 32 (warpSize == 32): reported, since only the
-//    author knows whether 32 meant "a warp".
+//    where x involves a CUDA built-in variable (threadIdx, ...), a CUDA
+//    built-in compared with 32 (warpSize == 32), and 32 held in a variable
+//    or macro whose name says it is a warp's size (`int warp_size = 32;`,
+//    `#define WARP_SIZE 32`, which then sizes per-warp data): reported,
+//    since only the author knows whether 32 meant "a warp".
 //
 // Nothing here names a CUDA function: masks come from the table's
 // rewriter ids, built-in variables from where they are declared.
@@ -31,11 +33,13 @@
 
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
+#include "hipify/Support/Words.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/MacroInfo.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -50,6 +54,14 @@ std::optional<uint64_t> literal(const Expr *E) {
   if (const auto *L = dyn_cast<IntegerLiteral>(bare(E)))
     return L->getValue().getZExtValue();
   return std::nullopt;
+}
+
+/// What a warp size of 32 held in \p Name (a variable or macro that says
+/// "warp") assumes.
+std::string warpSizeHeld(StringRef Name) {
+  return "'32' as the warp size '" + Name.str() +
+         "' assumes 32-lane warps; AMD wavefronts have 64 lanes on CDNA: use "
+         "warpSize";
 }
 
 class WarpSizeChecker : public AstVisitor {
@@ -74,8 +86,16 @@ public:
 
   /// unsigned m = __ballot_sync(...): a 64-bit HIP mask kept in 32 bits.
   bool VisitVarDecl(VarDecl *D) override {
-    if (D->getInit())
+    if (D->getInit()) {
       stored(D->getInit(), D->getType());
+      const Expr *Init = bare(D->getInit());
+      if (const auto *List = dyn_cast<InitListExpr>(Init);
+          List && List->getNumInits() == 1) // int warp_size{32}
+        Init = bare(List->getInit(0));
+      if (D->getType()->isIntegerType() && literal(Init) == 32 &&
+          namesWarpSize(D->getName()))
+        warn(Init->getBeginLoc(), warpSizeHeld(D->getName()), Tag::WarpSize);
+    }
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *E) override {
@@ -297,9 +317,41 @@ private:
   Rule &Owner;
 };
 
+/// `#define WARP_SIZE 32`: a warp size held in a macro.
+class WarpSizeMacros : public PPCallbacks {
+public:
+  WarpSizeMacros(const SourceInfo &SI, Rule &Owner) : SI(SI), Owner(Owner) {}
+  void MacroDefined(const Token &Name, const MacroDirective *MD) override {
+    const MacroInfo *MI = MD->getMacroInfo();
+    ArrayRef<Token> Body = MI->tokens();
+    while (Body.size() >= 3 && Body.front().is(tok::l_paren) &&
+           Body.back().is(tok::r_paren))
+      Body = Body.drop_front().drop_back();
+    if (MI->isFunctionLike() || Body.size() != 1 ||
+        Body[0].isNot(tok::numeric_constant) ||
+        !namesWarpSize(Name.getIdentifierInfo()->getName()))
+      return;
+    StringRef Spelled(Body[0].getLiteralData(), Body[0].getLength());
+    uint64_t V;
+    if (Spelled.rtrim("uUlL").getAsInteger(0, V) || V != 32)
+      return;
+    if (auto Offset = SI.offset(Body[0].getLocation()))
+      Owner.diag(*Offset, core::Severity::Warning,
+                 warpSizeHeld(Name.getIdentifierInfo()->getName()),
+                 Tag::WarpSize);
+  }
+
+private:
+  const SourceInfo &SI;
+  Rule &Owner;
+};
+
 class WarpSize : public Rule {
 public:
   using Rule::Rule;
+  std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
+    return std::make_unique<WarpSizeMacros>(SI, *this);
+  }
   AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
     return &Checker.emplace(AST, SI, Ctx, *this);
   }

@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
+#include <string>
 
 namespace hipify {
 
@@ -59,6 +60,19 @@ inline void forEachWord(llvm::StringRef Text,
       F(I, Text.slice(I, J));
     I = J;
   }
+}
+
+/// Whether \p Name reads as the size of a warp (WARP_SIZE, kWarpSize,
+/// threads_per_warp): it says "warp", and not a count of warps
+/// (WARPS_PER_BLOCK, NUM_WARP, warp_count) or a mask.
+inline bool namesWarpSize(llvm::StringRef Name) {
+  std::string Lower = Name.lower();
+  llvm::StringRef L = Lower;
+  bool Plural = L.contains("warps") && !L.contains("warpsize") &&
+                !L.contains("warpsz");
+  return L.contains("warp") && !Plural && !L.contains("num") &&
+         !L.contains("count") && !L.contains("mask") && !L.contains("idx") &&
+         !L.ends_with("id");
 }
 
 /// The value of the first `#define Macro <digits>` line of \p Text (a
