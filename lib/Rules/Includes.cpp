@@ -494,7 +494,8 @@ void Includes::defineOptIns(ArrayRef<pp::Directive> Directives) {
     Ctx.Engine.add(std::move(E));
     diag(At, core::Severity::Note,
                  "HIP " + Ctx.Opts.Targets.Hip.getAsString() + " declares '" +
-                     Ctx.OptIns.lookup(Macro) + "' only where " + Macro +
+                     Ctx.OptIns.lookup(Macro) + "' as CUDA's only where " +
+                     Macro +
                      " is defined: the file defines it before its includes "
                      "(a header needs it defined by the build)",
                  Tag::OptIn);

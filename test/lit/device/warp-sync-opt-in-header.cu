@@ -19,7 +19,7 @@
 // HIP62-NEXT: #endif
 // HIP62-NEXT: #include <hip/hip_runtime.h>
 // HIP62-NEXT: #include "warp-vote.cuh"
-// DIAG62: warp-sync-opt-in-header.cu:{{[0-9]+}}:1: note: HIP 6.2 declares '__shfl_down_sync' only where HIP_ENABLE_WARP_SYNC_BUILTINS is defined: the file defines it before its includes (a header needs it defined by the build) [hipify-opt-in]
+// DIAG62: warp-sync-opt-in-header.cu:{{[0-9]+}}:1: note: HIP 6.2 declares '__shfl_down_sync' as CUDA's only where HIP_ENABLE_WARP_SYNC_BUILTINS is defined: the file defines it before its includes (a header needs it defined by the build) [hipify-opt-in]
 #include <cuda_runtime.h>
 #include "warp-vote.cuh"
 

@@ -22,7 +22,7 @@
 // HIP62-NEXT: #endif
 // HIP62-NEXT: #include <hip/hip_runtime.h>
 // HIP70-NOT: {{^}}#define HIP_ENABLE_WARP_SYNC_BUILTINS
-// DIAG62: warp-sync-unsynced.cu:{{[0-9]+}}:1: note: HIP 6.2 declares '__shfl_sync' only where HIP_ENABLE_WARP_SYNC_BUILTINS is defined: the file defines it before its includes (a header needs it defined by the build) [hipify-opt-in]
+// DIAG62: warp-sync-unsynced.cu:{{[0-9]+}}:1: note: HIP 6.2 declares '__shfl_sync' as CUDA's only where HIP_ENABLE_WARP_SYNC_BUILTINS is defined: the file defines it before its includes (a header needs it defined by the build) [hipify-opt-in]
 #define FULL_MASK 0xffffffff
 #define SHFL_DOWN(x, d) __shfl_down_sync(FULL_MASK, x, d)
 // In a macro body the mask is the body's own text (FULL_MASK, by its name),
