@@ -18,6 +18,16 @@
 //               wavefront scope. HIP's lane masks are 64-bit: the mask is
 //               taken as such and, as in HIP 7, does not change what the
 //               barrier does.
+//   cudaGridDependencySynchronize, cudaTriggerProgrammaticLaunchCompletion
+//               CUDA 11.8's programmatic dependent launch: a kernel launched
+//               with cudaLaunchAttributeProgrammaticStreamSerialization may
+//               start before the grids before it finish; the first waits
+//               until they have completed and their memory is visible, the
+//               second lets the next such launch start early (a hint). No
+//               HIP launch is one (HIP has no such attribute): it starts
+//               after the grids before it in its stream have completed, so
+//               there is nothing to wait for and nothing to start. Both do
+//               nothing.
 #pragma once
 
 #include <hip/hip_runtime.h>
@@ -31,5 +41,9 @@ __device__ inline void __syncwarp(unsigned long long = ~0ull) {
   __builtin_amdgcn_wave_barrier();
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
 }
+
+__device__ inline void cudaGridDependencySynchronize() {}
+
+__device__ inline void cudaTriggerProgrammaticLaunchCompletion() {}
 
 } // namespace hipify

@@ -27,4 +27,9 @@ __global__ void k(int *p) {
   if (p[0] < 0)
     __trap();
   // CHECK: hipify::__trap();
+  // Programmatic dependent launch: no HIP launch is one; both do nothing.
+  cudaGridDependencySynchronize();
+  // CHECK: hipify::cudaGridDependencySynchronize();
+  cudaTriggerProgrammaticLaunchCompletion();
+  // CHECK: hipify::cudaTriggerProgrammaticLaunchCompletion();
 }
