@@ -93,6 +93,15 @@ public:
       return;
     if (auto It = CalledAs.find(*Offset); It != CalledAs.end())
       R = It->second;
+    if (auto It = MissingFor.find(*Offset); It != MissingFor.end()) {
+      Owner.diag(*Offset, core::Severity::Warning,
+                 "'" + Name.str() + "' on '" + It->second + "': HIP " +
+                     Ctx.Opts.Targets.Hip.getAsString() +
+                     " has no such overload; translate the call by hand; "
+                     "left unchanged",
+                 Tag::Unsupported, R);
+      return;
+    }
     if (R && isProjectName(*R))
       return;
     if (Cuda)
@@ -224,6 +233,9 @@ public:
   /// Calls in the form from before their record's cuda-changed (old-arity,
   /// old-integer), by the offset of the called name.
   llvm::DenseSet<unsigned> OldForm;
+  /// Calls whose overload the target HIP lacks (a missing-for step), with
+  /// the CUDA type the argument points to.
+  std::map<unsigned, std::string> MissingFor;
 };
 
 /// Whether \p Arg, as written, is an integer (a device, a count, flags), and
@@ -407,6 +419,13 @@ public:
   }
 
 private:
+  /// The struct that \p Arg, as written, points to (atomicAdd(__half *, ...)).
+  static const RecordDecl *pointee(const Expr &Arg) {
+    QualType T = Arg.IgnoreParenImpCasts()->getType();
+    return T->isPointerType() ? T->getPointeeType()->getAsRecordDecl()
+                              : nullptr;
+  }
+
   /// Whether \p D, in one of the project's files and at global scope,
   /// declares something of the project's own (see the file comment), not
   /// one of CUDA's again.
@@ -439,8 +458,10 @@ private:
   /// stream)); one that a later-as step finds in the later form is NAME's
   /// where the target HIP has NAME's counterpart (CUDA 13's
   /// cudaMemPrefetchAsync(p, n, location, flags) is HIP 7.1's
-  /// hipMemPrefetchAsync_v2). Noted before its callee is visited, which
-  /// renames it.
+  /// hipMemPrefetchAsync_v2); one whose argument a missing-for step names
+  /// points to one of the step's CUDA types calls an overload HIP lacks
+  /// (atomicAdd on a __half), reported. Noted before its callee is visited,
+  /// which renames it.
   void call(const NamedDecl *FD, SourceLocation NameLoc,
             llvm::ArrayRef<const Expr *> Args) {
     const mapping::ApiRecord *R =
@@ -458,6 +479,12 @@ private:
       if ((S.Family == mapping::Family::OldArity && S.N == Count) ||
           (S.Family == mapping::Family::OldInteger && S.N < Count && integer(*Args[S.N])))
         Sink.OldForm.insert(*Offset);
+      if (S.Family == mapping::Family::MissingFor && S.N < Count)
+        if (const RecordDecl *Pointee = pointee(*Args[S.N]);
+            Pointee && Pointee->getIdentifier() &&
+            Sink.SI.isCuda(Pointee->getLocation()) &&
+            llvm::is_contained(llvm::split(S.Value, '|'), Pointee->getName()))
+          Sink.MissingFor[*Offset] = Pointee->getName().str();
       if (S.Family == mapping::Family::LaterAs && S.N < Count && !integer(*Args[S.N]))
         if (const mapping::ApiRecord *As = Sink.Ctx.Table.lookup(S.Value);
             As && Sink.Ctx.Table.decide(*As, Sink.Ctx.Opts.Targets).Rename)
