@@ -63,7 +63,7 @@ uint16_t reference(float F, Round R) {
   if (Lo == Hi)
     return Sign | Lo; // exact (zeros and infinities too)
   double Below = valueOf(Lo), Above = valueOf(Hi);
-  bool TakeAbove; // the larger magnitude
+  bool TakeAbove = false; // the larger magnitude
   switch (R) {
   case Round::Zero:
     TakeAbove = false;
