@@ -63,10 +63,7 @@ warpLanes(StringRef B, ArrayRef<pp::Directive> Directives,
       Text = Text.drop_front().drop_back().trim();
     if (auto V = integerAt(Text);
         V && V->first == 32 && V->second == Text.size() && namesWarpSize(Name))
-      Out.push_back({unsigned(Text.data() - B.data()),
-                     "'32' as the warp size '" + Name.str() +
-                         "' assumes 32-lane warps; AMD wavefronts have 64 "
-                         "lanes on CDNA: use warpSize"});
+      Out.push_back({unsigned(Text.data() - B.data()), warpSizeHeld(Name)});
   };
   // #define WARP_SIZE 32
   for (const pp::Directive &D : Directives) {

@@ -125,7 +125,7 @@ public:
     if (SI.SM.isInSystemHeader(At) || SI.isCuda(At))
       return;
     const mapping::ApiRecord *R = Ctx.Table.lookup(Key);
-    if (!R || isProjectName(*R))
+    if (!R || R->HipOptIn.empty() || isProjectName(*R))
       return;
     mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
     if (D.Rename && !D.OptIn.empty())

@@ -56,14 +56,6 @@ std::optional<uint64_t> literal(const Expr *E) {
   return std::nullopt;
 }
 
-/// What a warp size of 32 held in \p Name (a variable or macro that says
-/// "warp") assumes.
-std::string warpSizeHeld(StringRef Name) {
-  return "'32' as the warp size '" + Name.str() +
-         "' assumes 32-lane warps; AMD wavefronts have 64 lanes on CDNA: use "
-         "warpSize";
-}
-
 class WarpSizeChecker : public AstVisitor {
 public:
   WarpSizeChecker(ASTContext &AST, const SourceInfo &SI, FileContext &Ctx,

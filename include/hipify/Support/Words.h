@@ -75,6 +75,14 @@ inline bool namesWarpSize(llvm::StringRef Name) {
          !L.ends_with("id");
 }
 
+/// What 32 held as a warp's size in \p Name (namesWarpSize) assumes: the
+/// translation's warning and lint's finding say the same.
+inline std::string warpSizeHeld(llvm::StringRef Name) {
+  return "'32' as the warp size '" + Name.str() +
+         "' assumes 32-lane warps; AMD wavefronts have 64 lanes on CDNA: use "
+         "warpSize";
+}
+
 /// The value of the first `#define Macro <digits>` line of \p Text (a
 /// version header's: cuda.h's CUDA_VERSION, hip_version.h's), if any.
 inline std::optional<unsigned> definedNumber(llvm::StringRef Text,
