@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Rules/Launch.h"
+#include "hipify/Rules/Rule.h"
 #include "hipify/Lexical/LexicalPass.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Support/Words.h"
@@ -225,15 +226,8 @@ void joinSplitChevrons(FileContext &Ctx, const rewrite::Origin &From,
       ++End;
     if (llvm::none_of(Rewritten, [&](const std::pair<unsigned, unsigned> &R) {
           return R.first <= I && End <= R.second;
-        })) {
-      rewrite::Edit E;
-      E.Offset = I;
-      E.Length = End - I;
-      E.Text = Parsed.slice(I, End).str();
-      E.From = From;
-      E.Counted = false;
-      Ctx.Engine.add(std::move(E));
-    }
+        }))
+      replace(Ctx, From, I, End - I, Parsed.slice(I, End).str());
     I = End;
   }
 }
