@@ -11,7 +11,14 @@ writes its findings as an amendments file for import_facts.py:
   * a runtime (cudaXxx in cuda_runtime_api.h) or driver (cuXxx in cuda.h)
     function the SDK declares and the facts do not know is new: a `new`
     function record with no HIP name, `cuda-added` = the SDK's version (it
-    appeared in 12.7-13.0: the facts end at 12.6).
+    appeared in 12.7-13.0: the facts end at 12.6);
+  * a function, type or enumerator that one of the device headers (the
+    number formats and device_types.h) declares and the facts do not know
+    (the fp4, fp6 and e8m0 conversions of CUDA 12.8, `__nv_half`,
+    `cudaRoundMode`...) is a `new` device record with no HIP name, so a use
+    is reported; no version is claimed, the facts do not say one;
+  * such a header the header table does not know is a `new` header, with no
+    HIP twin.
 
 Only libraries whose headers ship with the SDK are compared (the header
 table says which headers belong to which API); cuDNN is left out, its
@@ -42,6 +49,18 @@ NEW_FUNCTION_RES = [
                 r"cudaError_t\s+CUDARTAPI\s+(cuda\w+)\s*\(")),
     ("driver", "cuda.h", re.compile(r"CUresult\s+CUDAAPI\s+(cu\w+)\s*\(")),
 ]
+# The device headers whose every declaration the tables must know. Public
+# functions follow a declaration macro or __device__/__host__; macros and
+# __internal names are not API.
+DEVICE_HEADERS = ["device_types.h", "cuda_fp16.h", "cuda_bf16.h", "cuda_fp8.h", "cuda_fp6.h",
+                  "cuda_fp4.h"]
+DEVICE_FUNCTION_RE = re.compile(r"\b(?:__\w+_DECL__|__device__|__host__)\s[^;{}()]*?\b(\w+)\s*\(")
+DEVICE_TYPE_RE = re.compile(r"\b(?:struct|union|typedef)\b[^;{}()]*?\b(\w+)\s*[;{]")
+DEVICE_ENUM_RE = re.compile(r"\benum\b([\s\w]*)\{([^}]*)\}\s*(\w*)")
+ENUMERATOR_RE = re.compile(r"(\w+)\s*(?:=[^,]*)?(?:,|$)")
+DIRECTIVE_RE = re.compile(r"^\s*#.*(?:\\\n.*)*$", re.M)
+MACRO_RE = re.compile(r"^\s*#\s*define\s+(\w+)", re.M)
+AMENDMENTS = amendment_files.REPO / "tools" / "import-facts" / "amendments"
 EXCLUDED_LIBRARIES = {"dnn", "caffe2"}  # not versioned with CUDA
 # Direct3D interop headers ship with the Windows SDK only: absent here is not
 # removed. Their functions have D3D conversions; their types and enumerators
@@ -76,7 +95,41 @@ def identifiers(include):
     return names
 
 
-def scan(facts_dir, cuda):
+def device_declarations(include):
+    """{name: kind} of what the device headers declare (function, type, enum)."""
+    out = {}
+    for header in DEVICE_HEADERS:
+        text = COMMENT_RE.sub(" ", (include / header).read_text(errors="replace"))
+        code = DIRECTIVE_RE.sub(" ", text)
+        found = {}
+        for name in DEVICE_FUNCTION_RE.findall(code):
+            found.setdefault(name, "function")
+        for name in DEVICE_TYPE_RE.findall(code):
+            found[name] = "type"
+        for m in DEVICE_ENUM_RE.finditer(code):
+            for name in (m.group(1).split() or [""])[-1:] + [m.group(3)]:
+                if name and not name.startswith("__device_builtin"):
+                    found[name] = "type"
+            for name in ENUMERATOR_RE.findall(m.group(2)):
+                found[name] = "enum"
+        for name in set(MACRO_RE.findall(text)):
+            found.pop(name, None)
+        for name, kind in found.items():
+            if not name.startswith("__internal"):
+                out.setdefault(name, (kind, header))
+    return out
+
+
+def amended_new(directory, own):
+    """The names and headers that the other amendment files add as `new`."""
+    out = set()
+    for path in sorted(directory.glob("*.csv")):
+        if path.name != own.name:
+            out.update(r["key"] for r in read_csv(path) if r["field"] == "new")
+    return out
+
+
+def scan(facts_dir, cuda, amendments, own):
     include = cuda / "include"
     if not (include / "cuda_runtime.h").is_file():
         raise FileNotFoundError(f"no CUDA SDK at {cuda} (no include/cuda_runtime.h)")
@@ -87,6 +140,7 @@ def scan(facts_dir, cuda):
                     or (include / "cccl" / h["cuda_header"]).is_file()}
     names = identifiers(include)
     known = {r["cuda"] for r in rows}
+    added = amended_new(amendments, own)
 
     out = []
     for r in rows:
@@ -103,6 +157,16 @@ def scan(facts_dir, cuda):
             out.append([f"cuda:{name}", "new", "function", library,
                         f"declared in {header} of CUDA {version}, not in the facts (12.6)"])
             out.append([f"cuda:{name}", "cuda-added", version, "", "first seen in this SDK"])
+    for name, (kind, header) in sorted(device_declarations(include).items()):
+        if name not in known and f"cuda:{name}" not in added:
+            out.append([f"cuda:{name}", "new", kind, "device",
+                        f"declared in {header} of CUDA {version}, not in the facts (12.6)"])
+    header_names = {h["cuda_header"] for h in headers}
+    for header in DEVICE_HEADERS:
+        if header not in header_names and f"header:{header}" not in added:
+            out.append([f"header:{header}", "new", "device", "",
+                        f"a device header of CUDA {version}, not in the facts (12.6); "
+                        "no HIP twin"])
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(["key", "field", "value", "library", "source"])
@@ -116,7 +180,7 @@ def main(argv=None):
     def scan_text():
         if not args.facts.is_dir():
             raise FileNotFoundError(f"no reference facts at {args.facts}")
-        return scan(args.facts, args.cuda)[0]
+        return scan(args.facts, args.cuda, AMENDMENTS, args.out or args.check)[0]
     return amendment_files.run(args, "scan_cuda_headers.py", scan_text)
 
 

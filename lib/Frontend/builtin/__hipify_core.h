@@ -135,9 +135,19 @@ template <typename T> __hipify_any cudaCreateChannelDesc();
 #include "__hipify_lib_driver.h"
 #include "__hipify_lib_device.h"
 
-// cuda_fp16.h's short names of the half types (HIP spells them alike).
-typedef __half half;
-typedef __half2 half2;
+// The number formats' other names of one type: aliases, as in CUDA's headers,
+// so that code mixing them resolves.
+// hipify-core-declares: half half2 nv_half nv_half2 __nv_half __nv_half2
+// hipify-core-declares: __nv_half_raw __nv_half2_raw
+// hipify-core-declares: __nv_fp4_storage_t __nv_fp4x2_storage_t __nv_fp4x4_storage_t
+// hipify-core-declares: __nv_fp6_storage_t __nv_fp6x2_storage_t __nv_fp6x4_storage_t
+typedef __half half, nv_half, __nv_half;
+typedef __half2 half2, nv_half2, __nv_half2;
+typedef __half_raw __nv_half_raw;
+typedef __half2_raw __nv_half2_raw;
+typedef __nv_fp8_storage_t __nv_fp4_storage_t, __nv_fp4x2_storage_t, __nv_fp6_storage_t;
+typedef __nv_fp8x2_storage_t __nv_fp4x4_storage_t, __nv_fp6x2_storage_t;
+typedef __nv_fp8x4_storage_t __nv_fp6x4_storage_t;
 
 // Cooperative groups (cooperative_groups.h and cooperative_groups/*.h; HIP
 // spells every name alike): a group's operations are permissive members, so
