@@ -46,6 +46,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Lexical/LexicalPass.h"
+#include "hipify/Mapping/Helpers.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Support/Words.h"
 
@@ -293,7 +294,7 @@ private:
   void identifier(unsigned Offset, StringRef Name, const Token &Prev,
                   MacroUse Use) {
     if (Prev.isOneOf(tok::period, tok::arrow) || Ctx.Claimed.contains(Offset) ||
-        Ctx.isProtected(Offset))
+        Ctx.isProtected(Offset) || mapping::isHelperQualified(Buffer, Offset))
       return;
     bool Skipped = Ctx.isSkipped(Offset);
     if (Skipped && Ctx.Opts.SkipExcluded)

@@ -11,6 +11,7 @@
 #ifndef HIPIFY_MAPPING_HELPERS_H
 #define HIPIFY_MAPPING_HELPERS_H
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -36,8 +37,20 @@ inline std::optional<Helper> helperNamed(llvm::StringRef Name) {
 /// A name in a namespace (cooperative_groups::reduce) keeps its spelling:
 /// the helper declares it in that namespace, where code finds it through
 /// any alias of the namespace.
+inline constexpr llvm::StringLiteral HelperNamespace = "hipify";
 inline std::string helperSpelling(llvm::StringRef Cuda) {
-  return Cuda.contains("::") ? Cuda.str() : "hipify::" + Cuda.str();
+  return Cuda.contains("::") ? Cuda.str() : (HelperNamespace + "::" + Cuda).str();
+}
+
+/// Whether the name at \p Offset of \p Buffer is qualified as a helper's
+/// (hipify::__vadd2): a translation's, to leave as it is.
+inline bool isHelperQualified(llvm::StringRef Buffer, unsigned Offset) {
+  llvm::StringRef Before = Buffer.take_front(Offset).rtrim(" \t");
+  if (!Before.consume_back("::"))
+    return false;
+  Before = Before.rtrim(" \t");
+  return Before.consume_back(HelperNamespace) &&
+         (Before.empty() || !(llvm::isAlnum(Before.back()) || Before.back() == '_'));
 }
 
 llvm::StringRef helperName(Helper H); // "simd"
