@@ -192,8 +192,10 @@ public:
     const mapping::ApiRecord *R = Ctx.Table.lookup(D->getName());
     if (!R || isProjectName(*R))
       return;
+    // A helper declares the type as CUDA does (an enum as an enum): the
+    // keyword stays, which compat mode's macro for the name leaves valid.
     mapping::Decision Dn = Ctx.Table.decide(*R, Ctx.Opts.Targets);
-    if (!Dn.Rename || Dn.To.empty() || Dn.To == R->Cuda)
+    if (!Dn.Rename || Dn.To.empty() || Dn.To == R->Cuda || Dn.HelperFamily)
       return;
     rewrite::Edit E;
     E.Offset = *Keyword;

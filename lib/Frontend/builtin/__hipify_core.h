@@ -149,6 +149,11 @@ typedef __nv_fp8_storage_t __nv_fp4_storage_t, __nv_fp4x2_storage_t, __nv_fp6_st
 typedef __nv_fp8x2_storage_t __nv_fp4x4_storage_t, __nv_fp6x2_storage_t;
 typedef __nv_fp8x4_storage_t __nv_fp6x4_storage_t;
 
+// device_types.h's rounding modes: an enum, as code names it `enum cudaRoundMode`.
+// hipify-core-declares: cudaRoundMode cudaRoundNearest cudaRoundZero cudaRoundPosInf
+// hipify-core-declares: cudaRoundMinInf
+enum cudaRoundMode { cudaRoundNearest, cudaRoundZero, cudaRoundPosInf, cudaRoundMinInf };
+
 // Cooperative groups (cooperative_groups.h and cooperative_groups/*.h; HIP
 // spells every name alike): a group's operations are permissive members, so
 // that block.sync(), tile.shfl_down(v, 1) and cg::reduce(tile, v, op) resolve.

@@ -10,6 +10,12 @@
 // MARK: // Written by hipify-cxx: a helper for what HIP lacks (docs/helpers.md). Do not edit; a later run rewrites it.
 // RUN: %hipify -v --hip-version 6.2 %t/e8m0.hip -o %t/again.hip 2>/dev/null
 // RUN: cmp %t/e8m0.hip %t/again.hip
+// In compat mode the source compiles as written: `enum cudaRoundMode` keeps
+// its keyword (the helper's is an enum too), so no change of it remains.
+// RUN: mkdir -p %t/in && grep -v double_to_e8m0 %s > %t/in/e8m0.cu
+// RUN: %hipify-bare compat --builtin-cuda --hip-version 6.2 --in-root %t/in --out %t/compat 2>&1 | FileCheck --check-prefix=COMPAT %s
+// COMPAT: compat directory: {{.*}}; 0 changes of the source remain, {{.*}}, 0 parse errors
+// RUN: grep -x '#define cudaRoundMode hipify::cudaRoundMode' %t/compat/hipify_compat.h
 
 // CHECK: #include <hip/hip_runtime.h>
 // CHECK-NEXT: #include "hipify_e8m0.h"
