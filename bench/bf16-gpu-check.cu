@@ -12,19 +12,18 @@
 #define HIPIFY_BF16_BITS_ONLY
 #include "hipify_bf16.h"
 
-#include <cuda_bf16.h>
+#include "gpu-check-tally.cuh"
 
-#include <cstdio>
+#include <cuda_bf16.h>
 
 namespace {
 
 constexpr int Modes = 4;
 const char *const Names[Modes] = {"__float2bfloat16_rn", "__float2bfloat16_rz",
                                   "__float2bfloat16_rd", "__float2bfloat16_ru"};
+const char *const Inputs[Modes] = {"2^32", "2^32", "2^32", "2^32"};
 
-__global__ void check(unsigned long long Base, unsigned long long Count,
-                      unsigned long long *Mismatches,
-                      unsigned long long *First) {
+__global__ void check(unsigned long long Base, unsigned long long Count, Tally T) {
   using hipify::bf16_bits::Round;
   const Round Rounds[Modes] = {Round::Nearest, Round::Zero, Round::Down,
                                Round::Up};
@@ -38,39 +37,16 @@ __global__ void check(unsigned long long Base, unsigned long long Count,
         __bfloat16_as_ushort(__float2bfloat16_rd(F)),
         __bfloat16_as_ushort(__float2bfloat16_ru(F))};
     for (int M = 0; M < Modes; ++M)
-      if (Cuda[M] != hipify::bf16_bits::fromFloat(F, Rounds[M])) {
-        atomicAdd(&Mismatches[M], 1ull);
-        atomicMin(&First[M], static_cast<unsigned long long>(Bits));
-      }
+      if (Cuda[M] != hipify::bf16_bits::fromFloat(F, Rounds[M]))
+        mismatch(T, M, Bits);
   }
 }
 
 } // namespace
 
 int main() {
-  unsigned long long *Mismatches, *First;
-  if (cudaMallocManaged(&Mismatches, Modes * sizeof *Mismatches) ||
-      cudaMallocManaged(&First, Modes * sizeof *First))
+  Tally T;
+  if (!makeTally(T, Modes) || !sweepFloats(check, T))
     return 2;
-  for (int M = 0; M < Modes; ++M) {
-    Mismatches[M] = 0;
-    First[M] = ~0ull;
-  }
-  const unsigned long long Slice = 1ull << 28;
-  for (unsigned long long Base = 0; Base < (1ull << 32); Base += Slice) {
-    check<<<4096, 256>>>(Base, Slice, Mismatches, First);
-    if (cudaDeviceSynchronize() != cudaSuccess)
-      return 2;
-  }
-  std::printf("| conversion | inputs | mismatches |\n|---|---|---|\n");
-  bool Any = false;
-  for (int M = 0; M < Modes; ++M) {
-    std::printf("| `%s` | 2^32 | %llu |\n", Names[M], Mismatches[M]);
-    Any |= Mismatches[M] != 0;
-  }
-  for (int M = 0; M < Modes; ++M)
-    if (Mismatches[M])
-      std::printf("%s: first mismatch at float bits 0x%08llx\n", Names[M],
-                  First[M]);
-  return Any ? 1 : 0;
+  return printTally(T, Names, Inputs) ? 1 : 0;
 }

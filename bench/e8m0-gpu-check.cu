@@ -16,9 +16,9 @@
 #define HIPIFY_E8M0_BITS_ONLY
 #include "hipify_e8m0.h"
 
-#include <cuda_fp8.h>
+#include "gpu-check-tally.cuh"
 
-#include <cstdio>
+#include <cuda_fp8.h>
 
 namespace {
 
@@ -32,14 +32,7 @@ const char *const Names[Checks] = {
 const char *const Inputs[Checks] = {"2^32", "2^32", "2^32", "2^32", "2^16",
                                     "2^16", "2^16", "2^16", "256"};
 
-__device__ void note(int C, unsigned int Input, unsigned long long *Mismatches,
-                     unsigned long long *First) {
-  atomicAdd(&Mismatches[C], 1ull);
-  atomicMin(&First[C], static_cast<unsigned long long>(Input));
-}
-
-__global__ void fromFloat(unsigned long long Base, unsigned long long Count,
-                          unsigned long long *Mismatches, unsigned long long *First) {
+__global__ void fromFloat(unsigned long long Base, unsigned long long Count, Tally T) {
   for (unsigned long long I = blockIdx.x * blockDim.x + threadIdx.x; I < Count;
        I += gridDim.x * blockDim.x) {
     unsigned int Bits = static_cast<unsigned int>(Base + I);
@@ -49,12 +42,12 @@ __global__ void fromFloat(unsigned long long Base, unsigned long long Count,
       unsigned char Cuda = __nv_cvt_float_to_e8m0(F, Sat ? __NV_SATFINITE : __NV_NOSAT,
                                                    Up ? cudaRoundPosInf : cudaRoundZero);
       if (Cuda != hipify::e8m0_bits::fromFloatBits(Bits, Up, Sat))
-        note(C, Bits, Mismatches, First);
+        mismatch(T, C, Bits);
     }
   }
 }
 
-__global__ void fromBf16AndBack(unsigned long long *Mismatches, unsigned long long *First) {
+__global__ void fromBf16AndBack(Tally T) {
   unsigned int I = blockIdx.x * blockDim.x + threadIdx.x;
   if (I > 0xffff)
     return;
@@ -65,41 +58,21 @@ __global__ void fromBf16AndBack(unsigned long long *Mismatches, unsigned long lo
     unsigned char Cuda = __nv_cvt_bfloat16raw_to_e8m0(B, Sat ? __NV_SATFINITE : __NV_NOSAT,
                                                       Up ? cudaRoundPosInf : cudaRoundZero);
     if (Cuda != hipify::e8m0_bits::fromFloatBits(I << 16, Up, Sat))
-      note(4 + C, I, Mismatches, First);
+      mismatch(T, 4 + C, I);
   }
   if (I <= 0xff && __nv_cvt_e8m0_to_bf16raw(static_cast<__nv_fp8_storage_t>(I)).x !=
                        hipify::e8m0_bits::toBf16Bits(static_cast<unsigned char>(I)))
-    note(8, I, Mismatches, First);
+    mismatch(T, 8, I);
 }
 
 } // namespace
 
 int main() {
-  unsigned long long *Mismatches, *First;
-  if (cudaMallocManaged(&Mismatches, Checks * sizeof *Mismatches) ||
-      cudaMallocManaged(&First, Checks * sizeof *First))
+  Tally T;
+  if (!makeTally(T, Checks) || !sweepFloats(fromFloat, T))
     return 2;
-  for (int C = 0; C < Checks; ++C) {
-    Mismatches[C] = 0;
-    First[C] = ~0ull;
-  }
-  const unsigned long long Slice = 1ull << 28;
-  for (unsigned long long Base = 0; Base < (1ull << 32); Base += Slice) {
-    fromFloat<<<4096, 256>>>(Base, Slice, Mismatches, First);
-    if (cudaDeviceSynchronize() != cudaSuccess)
-      return 2;
-  }
-  fromBf16AndBack<<<256, 256>>>(Mismatches, First);
+  fromBf16AndBack<<<256, 256>>>(T);
   if (cudaDeviceSynchronize() != cudaSuccess)
     return 2;
-  std::printf("| conversion | inputs | mismatches |\n|---|---|---|\n");
-  bool Any = false;
-  for (int C = 0; C < Checks; ++C) {
-    std::printf("| `%s` | %s | %llu |\n", Names[C], Inputs[C], Mismatches[C]);
-    Any |= Mismatches[C] != 0;
-  }
-  for (int C = 0; C < Checks; ++C)
-    if (Mismatches[C])
-      std::printf("%s: first mismatch at input 0x%08llx\n", Names[C], First[C]);
-  return Any ? 1 : 0;
+  return printTally(T, Names, Inputs) ? 1 : 0;
 }

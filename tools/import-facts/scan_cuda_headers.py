@@ -96,7 +96,8 @@ def identifiers(include):
 
 
 def device_declarations(include):
-    """{name: kind} of what the device headers declare (function, type, enum)."""
+    """{name: (kind, header)} of what the device headers declare; kind is
+    function, type or enum (an enumerator)."""
     out = {}
     for header in DEVICE_HEADERS:
         text = COMMENT_RE.sub(" ", (include / header).read_text(errors="replace"))
@@ -107,7 +108,8 @@ def device_declarations(include):
         for name in DEVICE_TYPE_RE.findall(code):
             found[name] = "type"
         for m in DEVICE_ENUM_RE.finditer(code):
-            for name in (m.group(1).split() or [""])[-1:] + [m.group(3)]:
+            # enum [__device_builtin__] NAME { ... } [TYPEDEF_NAME]
+            for name in m.group(1).split()[-1:] + [m.group(3)]:
                 if name and not name.startswith("__device_builtin"):
                     found[name] = "type"
             for name in ENUMERATOR_RE.findall(m.group(2)):
