@@ -63,7 +63,9 @@ public:
       : AST(AST), SI(SI), Ctx(Ctx), Owner(Owner) {}
 
   bool VisitCallExpr(CallExpr *E) override {
-    const FunctionDecl *FD = E->getDirectCallee();
+    // In a template, a call with a dependent argument names its callee by
+    // an unresolved lookup: its mask is known all the same.
+    const NamedDecl *FD = calledFunction(*E);
     const mapping::ApiRecord *R =
         FD && FD->getIdentifier() && SI.isCuda(FD->getLocation())
             ? Ctx.Table.lookup(FD->getName())

@@ -14,7 +14,7 @@
 // Each call counts once in the statistics (its name and mask are one
 // translation), with the include: 10.
 // RUN: %hipify --hip-version 5.2 --print-stats %s -o /dev/null 2>&1 | FileCheck --check-prefix=STATS %s
-// STATS: warp-sync-unsynced.cu' -> '/dev/null': 10 replaced, 4 unsupported,
+// STATS: warp-sync-unsynced.cu' -> '/dev/null': 11 replaced, 5 unsupported,
 
 #include <cuda_runtime.h>
 // HIP62: #ifndef HIP_ENABLE_WARP_SYNC_BUILTINS
@@ -82,4 +82,17 @@ __global__ void reduce(float *p, unsigned active) {
   // HIP62: v += __shfl_xor_sync(static_cast<unsigned long long>(changed), v, 1);
   p[1] = v + lanes + SHFL_DOWN(v, 4);
   // CHECK: p[1] = v + lanes + SHFL_DOWN(v, 4);
+}
+
+// In a template, a call whose value is of the template's type is resolved
+// only when instantiated; its mask is known in the template all the same.
+template <class T> __device__ T sum(unsigned mask, T v) {
+  v += __shfl_down_sync(mask, v, 1);
+  // HIP62: v += __shfl_down_sync(static_cast<unsigned long long>(mask), v, 1);
+  // HIP70: v += __shfl_down_sync(static_cast<unsigned long long>(mask), v, 1);
+  // DIAG: warp-sync-unsynced.cu:[[@LINE-3]]:8: warning: '__shfl_down_sync' requires HIP 6.2; {{.*}} [hipify-unsupported]
+  // DIAG: warp-sync-unsynced.cu:[[@LINE-4]]:25: warning: lane mask of '__shfl_down_sync' {{.*}} [hipify-warp-mask]
+  return v + __shfl_xor_sync(0xffffffff, v, 2);
+  // CHECK: return v + __shfl_xor(v, 2);
+  // HIP70: return v + __shfl_xor_sync(0xffffffffffffffffull, v, 2);
 }
