@@ -74,6 +74,14 @@
 //     mask by HIP's own coalesced_group constructor from a mask, which HIP
 //     keeps for its partitions and for classes derived from its groups, as
 //     the one below is (also how it reads a coalesced group's lanes).
+//   hipify::shfl, shfl_up, shfl_down, shfl_xor (group, value, arg): a group's
+//     shuffle of a value of any trivially copyable type, as CUDA's members
+//     take (a vector, a struct, __half); HIP 5.2, 6.2 and 7.1's members take
+//     integers and floating point only (a static_assert). The translation
+//     writes tile.shfl_xor(v, 1) as hipify::shfl_xor(tile, v, 1) where v is
+//     of another type. The value moves as 32-bit words, each through the
+//     group's own member, so each member gets, bit for bit, the value of the
+//     member its shuffle of an int reads.
 // Not supplied, because they cannot be made exactly here:
 //   num_threads() (CUDA 12's name for size(); HIP 5.2, 6.2 and 7.1 have
 //     size() only): a member function, which a header cannot add to HIP's
@@ -149,29 +157,38 @@ using shfl_native =
                                      std::is_same<T, float>::value ||
                                      std::is_same<T, double>::value>;
 
-template <class G, class T>
-HIPIFY_CG_FN T shfl_from(const G &g, const T &v, unsigned int src,
-                         std::true_type) {
-  return g.shfl(v, static_cast<int>(src));
+// v moved by one of the group's shuffles, \p move (a call of g.shfl,
+// g.shfl_up, ... on a value HIP's shuffles take): integers and floating point
+// whole, any other type as 32-bit words, each moved from the same lane, so
+// that the value arrives bit for bit.
+template <class T, class Move>
+HIPIFY_CG_FN T moved(const T &v, Move move, std::true_type) {
+  return move(v);
 }
 
-template <class G, class T>
-HIPIFY_CG_FN T shfl_from(const G &g, const T &v, unsigned int src,
-                         std::false_type) {
+template <class T, class Move>
+HIPIFY_CG_FN T moved(const T &v, Move move, std::false_type) {
   constexpr unsigned int words = (sizeof(T) + 3) / 4;
   unsigned int w[words] = {};
-  __builtin_memcpy(w, &v, sizeof(T));
+  __builtin_memcpy(w, static_cast<const void *>(&v), sizeof(T));
   for (unsigned int i = 0; i < words; ++i)
-    w[i] = g.shfl(w[i], static_cast<int>(src));
+    w[i] = move(w[i]);
   T out = v;
-  __builtin_memcpy(&out, w, sizeof(T));
+  __builtin_memcpy(static_cast<void *>(&out), w, sizeof(T));
   return out;
+}
+
+// (CUDA takes trivially copyable types only; HIP 5.2's vector types are not
+// so formally, having copy operations of their own, but their bytes are their
+// value all the same.)
+template <class T, class Move> HIPIFY_CG_FN T moved(const T &v, Move move) {
+  return moved(v, move, shfl_native<T>());
 }
 
 // The value v of the group's member of rank src (every member must call).
 template <class G, class T>
 HIPIFY_CG_FN T shfl_from(const G &g, const T &v, unsigned int src) {
-  return shfl_from(g, v, src, shfl_native<T>());
+  return moved(v, [&](auto x) { return g.shfl(x, static_cast<int>(src)); });
 }
 
 template <class G, class T, class Op>
@@ -266,6 +283,30 @@ HIPIFY_CG_FN unsigned long long same_label(const G &g,
 }
 
 } // namespace cg_detail
+
+// CUDA's group shuffles of a value of any trivially copyable type, where
+// HIP's take integers and floating point only: the translation writes
+// tile.shfl_xor(v, 1) as hipify::shfl_xor(tile, v, 1) for such a v. Each
+// is the group's own shuffle, word by word, so a member gets the value of
+// the member that the group's shuffle of an int would read, whole.
+template <class G, class T>
+HIPIFY_CG_FN T shfl(const G &g, const T &v, int src_rank) {
+  return cg_detail::moved(v, [&](auto x) { return g.shfl(x, src_rank); });
+}
+template <class G, class T>
+HIPIFY_CG_FN T shfl_up(const G &g, const T &v, unsigned int delta) {
+  return cg_detail::moved(v, [&](auto x) { return g.shfl_up(x, delta); });
+}
+template <class G, class T>
+HIPIFY_CG_FN T shfl_down(const G &g, const T &v, unsigned int delta) {
+  return cg_detail::moved(v, [&](auto x) { return g.shfl_down(x, delta); });
+}
+template <class G, class T>
+HIPIFY_CG_FN T shfl_xor(const G &g, const T &v, unsigned int lane_mask) {
+  return cg_detail::moved(v,
+                          [&](auto x) { return g.shfl_xor(x, lane_mask); });
+}
+
 } // namespace hipify
 
 namespace cooperative_groups {

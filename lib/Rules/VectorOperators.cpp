@@ -102,8 +102,6 @@ public:
 
   bool VisitCallExpr(CallExpr *E) override {
     const auto *FD = dyn_cast_or_null<FunctionDecl>(E->getCalleeDecl());
-    if (FD && vectorShuffle(*FD, *E))
-      return true;
     const FunctionTemplateDecl *Pattern =
         FD ? FD->getPrimaryTemplate() : nullptr;
     if (!Pattern || isa<CXXOperatorCallExpr>(E) || explicitArguments(*E))
@@ -133,32 +131,6 @@ public:
   }
 
 private:
-  /// A cooperative groups shuffle (tile.shfl_xor(v, 1)) of a whole vector:
-  /// CUDA's take any trivially copyable type, HIP's only an integer or a
-  /// float (a static assertion). Reported: shuffle each lane.
-  bool vectorShuffle(const FunctionDecl &FD, const CallExpr &E) {
-    const auto *NS = dyn_cast<NamespaceDecl>(
-        FD.getDeclContext()->getEnclosingNamespaceContext());
-    if (!NS || !isa<CXXMemberCallExpr>(E) || E.getNumArgs() == 0 ||
-        !FD.getIdentifier() ||
-        !FD.getName().starts_with(mapping::GroupShufflePrefix) ||
-        !Info->isCuda(FD.getLocation()))
-      return false;
-    while (NS && !NS->getParent()->isTranslationUnit())
-      NS = dyn_cast<NamespaceDecl>(NS->getParent());
-    const RecordDecl *V = vectorType(E.getArg(0)->getType());
-    auto At = Info->spelledAt(E.getExprLoc());
-    if (!NS || NS->getName() != mapping::CooperativeGroups || !V || !At)
-      return false;
-    diag(*At, core::Severity::Warning,
-                 "'" + FD.getName().str() + "' of a whole '" +
-                     V->getName().str() +
-                     "': HIP's cooperative groups shuffle only integers and "
-                     "floats; shuffle each lane",
-                 Tag::Manual);
-    return true;
-  }
-
   /// Whether the call names its template's arguments (f<int>(v.x)): then
   /// nothing is deduced.
   static bool explicitArguments(const CallExpr &E) {
@@ -262,7 +234,7 @@ private:
   const SourceInfo *Info = nullptr; // during the traversal
 };
 
-constexpr Tag Diagnostics[] = {Tag::VectorOperator, Tag::Manual};
+constexpr Tag Diagnostics[] = {Tag::VectorOperator};
 
 } // namespace
 

@@ -2,7 +2,8 @@
 //
 // Checks what helpers/hipify_cg.h supplies to HIP (cg::reduce,
 // cg::inclusive_scan, cg::exclusive_scan, the function objects cg::plus ...
-// cg::bit_xor, cg::labeled_partition, cg::binary_partition) by running it as
+// cg::bit_xor, cg::labeled_partition, cg::binary_partition, and the group
+// shuffles of any trivially copyable value hipify::shfl ... shfl_xor) by running it as
 // plain host C++ against test/unit/cg-sim: a test double of the three HIP
 // headers it includes, which simulates one 64-lane wavefront with a thread per
 // lane, where __shfl and __ballot really move values between the lanes (see
@@ -1049,4 +1050,138 @@ TEST(CgHelper, LabeledPartitionComparesWideLabelsWhole) {
     EXPECT_EQ(Got[L], L < 2 ? 0x3ull : 0xCull) << "lane " << L;
     EXPECT_EQ(Size[L], 2u) << "lane " << L;
   }
+}
+
+//===----------------------------------------------------------------------===//
+// The group shuffles of any trivially copyable value (hipify::shfl, ...).
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+enum class Shuffle { Shfl, Up, Down, Xor };
+
+// The rank whose value the member of rank Rank of a group of Size gets, from
+// the Programming Guide's shuffles (as the warp's __shfl*_sync they stand
+// for): shfl reads rank Arg modulo the size; shfl_up the rank Arg below, and
+// shfl_down the rank Arg above, where there is one, else its own; shfl_xor
+// rank Rank xor Arg.
+unsigned sourceRank(Shuffle S, unsigned Size, unsigned Rank, unsigned Arg) {
+  switch (S) {
+  case Shuffle::Shfl:
+    return Arg % Size;
+  case Shuffle::Up:
+    return Rank >= Arg ? Rank - Arg : Rank;
+  case Shuffle::Down:
+    return Rank + Arg < Size ? Rank + Arg : Rank;
+  case Shuffle::Xor:
+    return Rank ^ Arg;
+  }
+  return Rank;
+}
+
+const char *name(Shuffle S) {
+  switch (S) {
+  case Shuffle::Shfl:
+    return "shfl";
+  case Shuffle::Up:
+    return "shfl_up";
+  case Shuffle::Down:
+    return "shfl_down";
+  case Shuffle::Xor:
+    return "shfl_xor";
+  }
+  return "?";
+}
+
+// Every member shuffles its own value with every argument the group's size
+// allows (shfl: also ranks past the size); each result must be, bit for bit,
+// the value of the member sourceRank names.
+template <class T, class Make>
+void checkShuffle(Shuffle Op, const std::vector<Shape> &Shapes, Make NewValue,
+                  Mismatches &Seen) {
+  for (const Shape &S : Shapes) {
+    if (S.Tile == 0 && Op == Shuffle::Xor)
+      continue; // a coalesced group has no shfl_xor, in CUDA as in HIP
+    std::vector<T> Values(WaveSize);
+    for (T &V : Values)
+      V = NewValue();
+    const unsigned Size = S.Tile ? S.Tile : lanesIn(S.Lanes).size();
+    const unsigned Args = Op == Shuffle::Shfl ? 2 * Size : Size;
+    std::vector<std::vector<T>> Got(WaveSize, std::vector<T>(Args));
+    const bool Ran = runOn(S, [&](const auto &Group, unsigned Lane) {
+      for (unsigned A = 0; A < Args; ++A)
+        switch (Op) {
+        case Shuffle::Shfl:
+          Got[Lane][A] = hipify::shfl(Group, Values[Lane], static_cast<int>(A));
+          break;
+        case Shuffle::Up:
+          Got[Lane][A] = hipify::shfl_up(Group, Values[Lane], A);
+          break;
+        case Shuffle::Down:
+          Got[Lane][A] = hipify::shfl_down(Group, Values[Lane], A);
+          break;
+        case Shuffle::Xor:
+          if constexpr (!std::is_same<std::decay_t<decltype(Group)>,
+                                      cg::coalesced_group>::value)
+            Got[Lane][A] = hipify::shfl_xor(Group, Values[Lane], A);
+          break;
+        }
+    });
+    if (!Ran)
+      return;
+    for (unsigned Lane : lanesIn(S.Lanes)) {
+      const std::vector<unsigned> Members = groupOf(S, Lane);
+      const unsigned Rank = rankIn(Members, Lane);
+      for (unsigned A = 0; A < Args; ++A) {
+        const T &Want = Values[Members[sourceRank(Op, Size, Rank, A)]];
+        Seen.expect(same(Got[Lane][A], Want), [&] {
+          return describe(S) + ", lane " + std::to_string(Lane) + ": " +
+                 name(Op) + "(" + std::to_string(A) + ") gave " +
+                 show(Got[Lane][A]) + ", want " + show(Want);
+        });
+      }
+    }
+  }
+}
+
+struct Vec4 { // the shape of CUDA's uint4
+  unsigned X, Y, Z, W;
+};
+struct Half { // the shape of CUDA's __half
+  unsigned short Bits;
+};
+enum class Color : unsigned char { Red, Green };
+
+} // namespace
+
+TEST(CgHelper, ShufflesOfAnyTriviallyCopyableTypeGiveTheDocumentedMembersValue) {
+  Inputs V(9);
+  Mismatches Seen;
+  for (Shuffle Op : {Shuffle::Shfl, Shuffle::Up, Shuffle::Down, Shuffle::Xor}) {
+    const std::vector<Shape> Shapes = someShapes(90 + static_cast<int>(Op));
+    checkShuffle<Vec4>(Op, Shapes, [&] {
+      return Vec4{static_cast<unsigned>(V.bits()), static_cast<unsigned>(V.bits()),
+                  static_cast<unsigned>(V.bits()), static_cast<unsigned>(V.bits())};
+    }, Seen);
+    checkShuffle<Bytes3>(Op, Shapes, [&] {
+      return Bytes3{{static_cast<unsigned char>(V.bits()),
+                     static_cast<unsigned char>(V.bits()),
+                     static_cast<unsigned char>(V.bits())}};
+    }, Seen);
+    checkShuffle<Half>(Op, Shapes, [&] {
+      return Half{static_cast<unsigned short>(V.bits())};
+    }, Seen);
+    checkShuffle<Color>(Op, Shapes, [&] { return Color(V.bits() % 2); }, Seen);
+    static const int Array[WaveSize] = {};
+    checkShuffle<const int *>(Op, Shapes,
+                              [&] { return &Array[V.bits() % WaveSize]; }, Seen);
+    checkShuffle<long double>(Op, Shapes, [&] {
+      return static_cast<long double>(V.wideDouble()) / 3;
+    }, Seen);
+    // The types HIP's members take go to them whole.
+    checkShuffle<double>(Op, Shapes, [&] { return V.edgyFloat<double>(); }, Seen);
+    checkShuffle<char>(Op, Shapes, [&] { return static_cast<char>(V.bits()); },
+                       Seen);
+  }
+  EXPECT_TRUE(Seen.none());
 }

@@ -4,12 +4,13 @@
 // integer or a float), the lane is read as its type first: the type CUDA
 // deduces, so nothing changes there. A non-template parameter, explicit
 // template arguments, or a parameter whose type is not deduced keep the lane
-// as written. A shuffle of a whole vector has no HIP form (HIP's shuffles take
-// an integer or a float): it is reported for a person, lane by lane.
+// as written. A shuffle of a whole vector becomes the cg helper's (HIP's
+// shuffles take an integer or a float; helpers/group-shuffle.cu).
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --allow-empty --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
-// RUN: %if cuda-sdk %{ %hipify-sdk %s -o - -DWITH_CG 2>%t.cg.err | FileCheck --match-full-lines --check-prefixes=CHECK,CG %s %}
+// RUN: %if cuda-sdk %{ %hipify-sdk -v %s -o - -DWITH_CG 2>%t.cg.err | FileCheck --match-full-lines --check-prefixes=CHECK,CG %s %}
 // RUN: %if cuda-sdk %{ FileCheck --check-prefix=CGDIAG %s -implicit-check-not=warning: < %t.cg.err %}
+// CGDIAG: vector-lane-template-argument.cu:{{[0-9]+}}:{{[0-9]+}}: note: 'shfl_down' of a 'uint4'{{.*}} [hipify-helper]
 
 #include <cuda_runtime.h>
 
@@ -36,8 +37,7 @@ __global__ void shuffle(uint4 *img) {
   r.z = tile.shfl_xor(r.z, 2);
   // CG: r.z = tile.shfl_xor(static_cast<unsigned int>(r.z), 2);
   uint4 whole = tile.shfl_down(r, 1);
-  // CG: uint4 whole = tile.shfl_down(r, 1);
-  // CGDIAG: {{.*}}vector-lane-template-argument.cu:[[@LINE-2]]:22: warning: 'shfl_down' of a whole 'uint4': HIP's cooperative groups shuffle only integers and floats; shuffle each lane [hipify-manual]
+  // CG: uint4 whole = hipify::shfl_down(tile, r, 1);
   img[threadIdx.x] = r;
 }
 #endif

@@ -11,8 +11,9 @@
 //   - thread_block_tile<N, Parent> (Parent = void by default) comes from
 //     tiled_partition<N>(block) as thread_block_tile<N, thread_block> and
 //     converts to thread_block_tile<N>;
-//   - shfl(v, rank) takes integers and floating point only (HIP's
-//     static_assert) and goes through the __shfl overloads.
+//   - shfl(v, rank), shfl_up and shfl_down, and a tile's shfl_xor, take
+//     integers and floating point only (HIP's static_assert) and go through
+//     the __shfl overloads.
 // A block is a single wave of 64 threads: a thread's rank in the block is its
 // lane.
 #pragma once
@@ -87,6 +88,20 @@ public:
       members &= members - 1; // drop the lowest member
     return __shfl(var, __builtin_ctzll(members), warpSize);
   }
+
+  // The member lane_delta ranks below (above), where there is one; else
+  // the caller's own value. (No shfl_xor: HIP's coalesced_group has none.)
+  template <class T> T shfl_up(T var, unsigned int lane_delta) const {
+    const unsigned int rank = thread_rank();
+    return shfl(var, static_cast<int>(rank >= lane_delta ? rank - lane_delta
+                                                         : rank));
+  }
+  template <class T> T shfl_down(T var, unsigned int lane_delta) const {
+    const unsigned int rank = thread_rank();
+    return shfl(var, static_cast<int>(rank + lane_delta < size()
+                                          ? rank + lane_delta
+                                          : rank));
+  }
 };
 
 // The lanes active at the call: those that make it together (in HIP, the EXEC
@@ -107,6 +122,18 @@ public:
   template <class T> T shfl(T var, int srcRank) const {
     static_assert(is_valid_type<T>::value, "Neither an integer or float type.");
     return __shfl(var, srcRank, N);
+  }
+  template <class T> T shfl_up(T var, unsigned int lane_delta) const {
+    static_assert(is_valid_type<T>::value, "Neither an integer or float type.");
+    return __shfl_up(var, lane_delta, N);
+  }
+  template <class T> T shfl_down(T var, unsigned int lane_delta) const {
+    static_assert(is_valid_type<T>::value, "Neither an integer or float type.");
+    return __shfl_down(var, lane_delta, N);
+  }
+  template <class T> T shfl_xor(T var, unsigned int laneMask) const {
+    static_assert(is_valid_type<T>::value, "Neither an integer or float type.");
+    return __shfl_xor(var, laneMask, N);
   }
 };
 

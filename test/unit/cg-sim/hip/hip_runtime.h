@@ -4,7 +4,8 @@
 // (g++ / clang++, no GPU). Written for hipify-cxx; it has no code of ROCm's.
 // It declares only what the helper (and the fake <hip/hip_cooperative_groups.h>)
 // use: __device__ / __host__ (empty), warpSize, and the wave intrinsics
-// __lane_id(), __shfl() (HIP's overloads) and __ballot().
+// __lane_id(), __shfl(), __shfl_up(), __shfl_down(), __shfl_xor() (HIP's
+// overloads) and __ballot().
 //
 // The simulation. cg_sim::launch(lanes, body) runs body(lane) once per lane of
 // the mask `lanes`, each lane on its own std::thread (64 threads, kept from
@@ -374,14 +375,9 @@ std::vector<std::string> launch(std::uint64_t lanes, Body body) {
 // Where the lanes' control flow joins again (see the comment at the top).
 inline void reconverge() { wave().reconverge(this_lane); }
 
-// HIP's __shfl: the value of lane src_lane of the calling lane's width-wide
-// section of the wave.
-template <class T> T shfl(T var, int src_lane, int width) {
+// The value \p var of lane \p source, one collective step.
+template <class T> T read(T var, unsigned source) {
   static_assert(sizeof(T) <= 8, "one step moves 64 bits");
-  const unsigned w = static_cast<unsigned>(width);
-  const unsigned source =
-      ((static_cast<unsigned>(src_lane) & (w - 1)) + (this_lane & ~(w - 1))) %
-      kLanes;
   std::uint64_t bits = 0;
   std::memcpy(&bits, &var, sizeof(T));
   const StepResult r = wave().step(this_lane, Intrinsic::shfl, bits, source);
@@ -391,6 +387,35 @@ template <class T> T shfl(T var, int src_lane, int width) {
   T out;
   std::memcpy(&out, &r.source_value, sizeof(T));
   return out;
+}
+
+// HIP's __shfl: the value of lane src_lane of the calling lane's width-wide
+// section of the wave.
+template <class T> T shfl(T var, int src_lane, int width) {
+  const unsigned w = static_cast<unsigned>(width);
+  return read(var, ((static_cast<unsigned>(src_lane) & (w - 1)) +
+                    (this_lane & ~(w - 1))) %
+                       kLanes);
+}
+
+// HIP's __shfl_up, __shfl_down and __shfl_xor: the value of the lane delta
+// below, delta above, or at this lane xor mask, where that lane is in the
+// calling lane's width-wide section; the lane's own value where it is not.
+template <class T> T shfl_up(T var, unsigned delta, int width) {
+  const unsigned first = this_lane & ~(static_cast<unsigned>(width) - 1);
+  return read(var, this_lane >= first + delta ? this_lane - delta : this_lane);
+}
+template <class T> T shfl_down(T var, unsigned delta, int width) {
+  const unsigned w = static_cast<unsigned>(width);
+  return read(var, (this_lane & (w - 1)) + delta < w ? this_lane + delta
+                                                       : this_lane);
+}
+template <class T> T shfl_xor(T var, int mask, int width) {
+  const unsigned w = static_cast<unsigned>(width);
+  const unsigned other = this_lane ^ static_cast<unsigned>(mask);
+  return read(var, (other & ~(w - 1)) == (this_lane & ~(w - 1)) && other < kLanes
+                       ? other
+                       : this_lane);
 }
 
 } // namespace cg_sim
@@ -437,3 +462,26 @@ __device__ inline unsigned long long __shfl(unsigned long long var,
                                             int width = warpSize) {
   return cg_sim::shfl(var, src_lane, width);
 }
+
+// __shfl_up, __shfl_down and __shfl_xor, with __shfl's overload set.
+#define CG_SIM_SHUFFLES(T)                                                     \
+  __device__ inline T __shfl_up(T var, unsigned int delta,                     \
+                                int width = warpSize) {                        \
+    return cg_sim::shfl_up(var, delta, width);                                 \
+  }                                                                            \
+  __device__ inline T __shfl_down(T var, unsigned int delta,                   \
+                                  int width = warpSize) {                      \
+    return cg_sim::shfl_down(var, delta, width);                               \
+  }                                                                            \
+  __device__ inline T __shfl_xor(T var, int lane_mask, int width = warpSize) { \
+    return cg_sim::shfl_xor(var, lane_mask, width);                            \
+  }
+CG_SIM_SHUFFLES(int)
+CG_SIM_SHUFFLES(unsigned int)
+CG_SIM_SHUFFLES(float)
+CG_SIM_SHUFFLES(double)
+CG_SIM_SHUFFLES(long)
+CG_SIM_SHUFFLES(unsigned long)
+CG_SIM_SHUFFLES(long long)
+CG_SIM_SHUFFLES(unsigned long long)
+#undef CG_SIM_SHUFFLES

@@ -1,0 +1,155 @@
+//===- GroupShuffle.cpp - a group's shuffle of any value, by the helper ---===//
+//
+// CUDA's cooperative groups shuffle a value of any trivially copyable type:
+// tile.shfl_xor(v, 1) with v a uint4, a struct, a __half. HIP's members
+// (shfl, shfl_up, shfl_down, shfl_xor of thread_block_tile and
+// coalesced_group) take integers and floating point only, a static_assert
+// up to HIP 7.1 at least. Where the value is of another type, the call
+// becomes the helper's, which moves it 32 bits at a time through the
+// group's own member, bit for bit (helpers/hipify_cg.h):
+//
+//   tile.shfl_xor(v, 1)   ->  hipify::shfl_xor(tile, v, 1)
+//   ptile->shfl(v, 0)     ->  hipify::shfl(*ptile, v, 0)
+//
+// A value HIP's member takes stays as it is, and so does one whose type a
+// template decides. A call a macro spells, or whose group is implicit, is
+// reported for a person instead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Mapping/Helpers.h"
+#include "hipify/Mapping/HipSpellings.h"
+#include "hipify/Rules/Rule.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+/// Whether HIP's group shuffles take a value of type \p T: an integer of
+/// up to 64 bits, a float or a double (what its __shfl overloads move).
+bool hipShuffles(const ASTContext &AST, QualType T) {
+  const auto *B = dyn_cast<BuiltinType>(T.getCanonicalType());
+  if (!B)
+    return false;
+  if (B->isInteger())
+    return AST.getTypeSize(T) <= 64;
+  return B->getKind() == BuiltinType::Float ||
+         B->getKind() == BuiltinType::Double;
+}
+
+class GroupShuffle : public Rule, public AstVisitor {
+public:
+  using Rule::Rule;
+
+  AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
+    Context = &AST;
+    Info = &SI;
+    return this;
+  }
+
+  bool VisitCallExpr(CallExpr *E) override {
+    // The SDK's members are functions (tile.shfl(v, 0) is a member call);
+    // the built-in declarations' are callable objects (an operator() call
+    // whose first argument is the member).
+    unsigned First = 0;
+    const MemberExpr *Member = nullptr;
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E))
+      Member = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
+    else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+             Op && Op->getOperator() == OO_Call && Op->getNumArgs() > 0) {
+      Member = dyn_cast<MemberExpr>(Op->getArg(0)->IgnoreParenImpCasts());
+      First = 1;
+    }
+    if (!Member || E->getNumArgs() <= First || !groupShuffle(*Member))
+      return true;
+    const Expr *Value = E->getArg(First)->IgnoreParenImpCasts();
+    QualType T = Value->getType().getNonReferenceType().getUnqualifiedType();
+    if (T->isDependentType() || hipShuffles(*Context, T))
+      return true;
+    std::string Name = Member->getMemberDecl()->getName().str();
+    std::string Helper = (mapping::HelperNamespace + "::" + Name).str();
+    std::string What = "'" + Name + "' of a '" +
+                       T.getAsString(PrintingPolicy(Info->LO)) +
+                       "': HIP's cooperative groups shuffle only integers "
+                       "and floating point";
+    auto At = Info->spelledAt(Info->SM.getExpansionLoc(Member->getMemberLoc()));
+    if (!At)
+      return true;
+    if (!rewrite(*Member, E->getEndLoc(), Helper)) {
+      diag(*At, core::Severity::Warning,
+           What + "; call " + Helper + "(group, value, ...) of " +
+               mapping::helperFile(mapping::Helper::CooperativeGroups) +
+               " here (a macro spells this call)",
+           Tag::Manual);
+      return true;
+    }
+    Ctx.Helpers.insert(mapping::Helper::CooperativeGroups);
+    diag(*At, core::Severity::Note,
+         What + "; the helper '" + Helper + "' of " +
+             mapping::helperFile(mapping::Helper::CooperativeGroups) +
+             " moves it bit for bit",
+         Tag::Helper);
+    return true;
+  }
+
+private:
+  /// Whether \p M names a shuffle of a group of CUDA's cooperative groups.
+  bool groupShuffle(const MemberExpr &M) const {
+    const ValueDecl *D = M.getMemberDecl();
+    if (!D->getIdentifier() ||
+        !D->getName().starts_with(mapping::GroupShufflePrefix) ||
+        !Info->isCuda(D->getLocation()))
+      return false;
+    const DeclContext *NS = D->getDeclContext()->getEnclosingNamespaceContext();
+    while (NS && !NS->getParent()->isTranslationUnit())
+      NS = NS->getParent();
+    const auto *Top = dyn_cast_or_null<NamespaceDecl>(NS);
+    return Top && Top->getName() == mapping::CooperativeGroups;
+  }
+
+  /// group.NAME(args) -> HELPER(group, args), where the file spells the
+  /// group and the call's parentheses (not a macro). Whether it did.
+  bool rewrite(const MemberExpr &M, SourceLocation CallEnd,
+               const std::string &Helper) {
+    const Expr *Base = M.getBase();
+    if (M.isImplicitAccess() || !Base->getBeginLoc().isFileID() ||
+        !M.getEndLoc().isFileID() || !CallEnd.isFileID())
+      return false;
+    auto Begin = Info->spelledAt(Base->getBeginLoc());
+    auto End = Info->tokenEnd(Base->getEndLoc());
+    auto NameEnd = Info->tokenEnd(M.getEndLoc());
+    if (!Begin || !End || !NameEnd)
+      return false;
+    llvm::StringRef Buffer = Ctx.Buffer;
+    size_t Paren = Buffer.find_first_not_of(" \t\r\n", *NameEnd);
+    if (Paren == llvm::StringRef::npos || Buffer[Paren] != '(')
+      return false;
+    unsigned Edits = Ctx.Engine.newGroup();
+    replace(Ctx, origin(), *Begin, 0,
+            Helper + "(" + (M.isArrow() ? "*" : ""), Edits, /*Counted=*/true);
+    replace(Ctx, origin(), *End, Paren + 1 - *End, ", ", Edits);
+    return true;
+  }
+
+  const ASTContext *Context = nullptr; // during the traversal
+  const SourceInfo *Info = nullptr;
+};
+
+constexpr Tag Diagnostics[] = {Tag::Helper, Tag::Manual};
+
+} // namespace
+
+extern const RuleSpec GroupShuffleRule = {
+    rewrite::Producer::GroupShuffle,
+    "writes a cooperative group's shuffle of a value HIP's members do not "
+    "take (a vector, a struct, __half) as the helper's, which moves it bit for "
+    "bit: tile.shfl_xor(v, 1) -> hipify::shfl_xor(tile, v, 1)",
+    "", Diagnostics, always, create<GroupShuffle>};
+
+} // namespace hipify::rules
