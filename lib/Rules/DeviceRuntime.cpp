@@ -49,7 +49,7 @@ public:
                      Tag::Unsupported);
       return true;
     }
-    const FunctionDecl *FD = E->getDirectCallee();
+    const NamedDecl *FD = calledFunction(*E); // in a template too
     const mapping::ApiRecord *R =
         FD && FD->getIdentifier() && SI.isCuda(FD->getLocation())
             ? Ctx.Table.lookup(FD->getName())

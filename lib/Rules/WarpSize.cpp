@@ -114,7 +114,7 @@ private:
 
   void stored(const Expr *Value, QualType Target) {
     const CallExpr *Call = call(Value);
-    const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+    const NamedDecl *FD = Call ? calledFunction(*Call) : nullptr;
     if (!FD || !FD->getIdentifier() || !SI.isCuda(FD->getLocation()) ||
         !Target->isIntegerType() || Target->isDependentType() ||
         AST.getTypeSize(Target) >= 64)

@@ -28,3 +28,10 @@ void host(int *v) {
   parent<<<1, 1>>>(v);
   // CHECK: hipLaunchKernelGGL(parent, dim3(1), dim3(1), 0, 0, v);
 }
+
+// In a template, a call with an argument of the template's type is resolved
+// only when instantiated: it is reported all the same.
+template <typename T> __global__ void fill(T *v) {
+  cudaMemsetAsync(v, 0, sizeof(T));
+  // DIAG: {{.*}}dynamic-parallelism.cu:[[@LINE-1]]:3: warning: 'cudaMemsetAsync' is called in device code {{.*}} [hipify-unsupported]
+}

@@ -30,3 +30,11 @@ __global__ void reduce(float *out, const float *in, unsigned mask) {
   // DIAG: warp-masks.cu:[[@LINE-1]]:19: warning: '32' assumes 32-lane warps; AMD wavefronts have 64 lanes on CDNA: use warpSize [hipify-warp-size]
     out[warp] = v + b;
 }
+
+// In a template, a call with an argument of the template's type is resolved
+// only when instantiated: its result kept in 32 bits is reported all the same.
+template <typename T> __device__ unsigned positive(T v) {
+  unsigned b = __ballot_sync(0xffffffff, v > T(0));
+  // DIAG: warp-masks.cu:[[@LINE-1]]:16: warning: '__ballot_sync' returns a 64-bit lane mask in HIP; keeping it in unsigned int drops lanes 32-63 [hipify-warp-mask]
+  return b;
+}
