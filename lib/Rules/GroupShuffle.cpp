@@ -21,9 +21,7 @@
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 
-#include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -73,7 +71,7 @@ public:
     if (T->isDependentType() || hipShuffles(*Context, T))
       return true;
     std::string Name = Member->getMemberDecl()->getName().str();
-    std::string Helper = (mapping::HelperNamespace + "::" + Name).str();
+    std::string Helper = mapping::helperSpelling(Name);
     std::string What = "'" + Name + "' of a '" +
                        T.getAsString(PrintingPolicy(Info->LO)) +
                        "': HIP's cooperative groups shuffle only integers "
