@@ -79,18 +79,18 @@ public:
     auto At = Info->spelledAt(Info->SM.getExpansionLoc(Member->getMemberLoc()));
     if (!At)
       return true;
+    constexpr mapping::Helper Family = mapping::Helper::CooperativeGroups;
+    std::string Header = mapping::helperFile(Family);
     if (!rewrite(*Member, E->getEndLoc(), Helper)) {
       diag(*At, core::Severity::Warning,
-           What + "; call " + Helper + "(group, value, ...) of " +
-               mapping::helperFile(mapping::Helper::CooperativeGroups) +
+           What + "; call " + Helper + "(group, value, ...) of " + Header +
                " here (a macro spells this call)",
            Tag::Manual);
       return true;
     }
-    Ctx.Helpers.insert(mapping::Helper::CooperativeGroups);
+    Ctx.Helpers.insert(Family);
     diag(*At, core::Severity::Note,
-         What + "; the helper '" + Helper + "' of " +
-             mapping::helperFile(mapping::Helper::CooperativeGroups) +
+         What + "; the helper '" + Helper + "' of " + Header +
              " moves it bit for bit",
          Tag::Helper);
     return true;
