@@ -400,7 +400,11 @@ public:
         Named->getIdentifier() ? Sink.Ctx.Table.lookup(Named->getName())
                                : nullptr;
     auto Offset = Sink.SI.spelledAt(D->getLocation());
-    if (R && Named == D && ownDeclaration(*D))
+    // The project's overload of a device function HIP declares too is
+    // renamed (overload-collision): the name stays CUDA's elsewhere.
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    if (R && Named == D && ownDeclaration(*D) &&
+        !(FD && hipOverload(Sink.Ctx.Table, *FD)))
       Sink.Ctx.declaredByProject(*R, Offset);
     if (R && mapping::isTorch(*R))
       return true; // the token pass's, with its namespace

@@ -90,6 +90,26 @@ const NamedDecl *calledFunction(const CallExpr &Call) {
   return nullptr;
 }
 
+std::optional<std::string> hipOverload(const mapping::MappingTable &Table,
+                                       const FunctionDecl &FD) {
+  const mapping::ApiRecord *R =
+      FD.getIdentifier() ? Table.lookup(FD.getName()) : nullptr;
+  if (!R || !FD.getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return std::nullopt;
+  for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter))
+    if (S.Family == mapping::Family::HipOverload && S.N < FD.getNumParams()) {
+      std::string Type =
+          FD.getParamDecl(S.N)
+              ->getType()
+              .getCanonicalType()
+              .getUnqualifiedType()
+              .getAsString(FD.getASTContext().getPrintingPolicy());
+      if (llvm::is_contained(llvm::split(S.Value, '|'), Type))
+        return Type;
+    }
+  return std::nullopt;
+}
+
 unsigned writtenArguments(const CallExpr &Call) {
   unsigned Count = Call.getNumArgs();
   while (Count > 0 && isa<CXXDefaultArgExpr>(Call.getArg(Count - 1)))

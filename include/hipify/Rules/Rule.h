@@ -134,6 +134,12 @@ void replace(FileContext &Ctx, const rewrite::Origin &From, unsigned Offset,
 /// The function \p Call calls: resolved, or in a template a dependent call's
 /// first candidate (cudaFuncGetAttributes(&a, kernel<T>)); null if neither.
 const clang::NamedDecl *calledFunction(const clang::CallExpr &Call);
+/// The type (as clang prints it: "float") of the argument on which the
+/// target HIP declares \p FD too, where \p FD is a function at global scope
+/// and its record's hip-overload step names that type: the project's own
+/// overload of a device function HIP declares (OverloadCollision.cpp).
+std::optional<std::string> hipOverload(const mapping::MappingTable &Table,
+                                       const clang::FunctionDecl &FD);
 /// How many arguments \p Call has as written: a default argument is none.
 unsigned writtenArguments(const clang::CallExpr &Call);
 /// Where the name of the function \p Call calls is written.

@@ -1,0 +1,297 @@
+//===- OverloadCollision.cpp - functions that would collide once translated
+//===//
+//
+// Two of the project's functions can be distinct in CUDA and one in HIP:
+//
+//   const char *errstr(cudaError_t e);   // both become
+//   const char *errstr(CUresult e);      //   errstr(hipError_t): redefinition
+//
+// and the project's own overload of a CUDA device function can be one that
+// HIP declares too (HIP 5.2 on declares atomicMax, atomicMin, atomicSub and
+// atomicCAS on float and double, which CUDA does not):
+//
+//   __device__ float atomicMax(float *a, float v) { ... }   // redefinition
+//
+// The rule finds them in the AST and renames the project's function that
+// would collide (of two overloads, the one declared later; the project's
+// own overload of a device function HIP declares), at its declarations and
+// at every use the parse resolved to it, so each call calls exactly the
+// function it called in CUDA:
+//
+//   errstr(CUresult)           ->  errstr_CUresult(hipError_t)
+//   atomicMax(float *, float)  ->  atomicMax_project(float *, float)
+//
+// Each renamed function is a note (hipify-collision) at its declaration.
+// Where the rename cannot be complete -- a call in a template whose
+// overload its arguments decide, a call the parse could not resolve (without
+// a CUDA SDK, an argument whose CUDA type the parse does not know), a
+// constructor or an operator, a virtual function -- the rule renames nothing
+// and says so (hipify-manual).
+//
+// What HIP declares besides CUDA comes from the tables: a record's
+// hip-overload-N=T1|T2 step (an overload with argument N of type T).
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Rules/Rule.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+bool identifierChar(char C) { return isAsciiIdentifierContinue(C); }
+
+class OverloadCollision : public Rule, public AstVisitor {
+public:
+  using Rule::Rule;
+
+  AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
+    Info = &SI;
+    return this;
+  }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) override {
+    if (FD->isFirstDecl() && !FD->isImplicit() && !FD->isInvalidDecl() &&
+        !FD->isTemplated() && !FD->isTemplateInstantiation() &&
+        !isa<CXXDeductionGuideDecl>(FD) && projects(FD->getLocation()))
+      Functions.push_back(FD);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) override {
+    if (const auto *FD = dyn_cast<FunctionDecl>(E->getDecl()))
+      Uses.emplace_back(E->getLocation(), FD->getCanonicalDecl());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) override {
+    if (const auto *FD = dyn_cast<FunctionDecl>(E->getMemberDecl()))
+      Uses.emplace_back(E->getMemberLoc(), FD->getCanonicalDecl());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *E) override {
+    if (E->isTypeDependent())
+      if (const auto *O =
+              dyn_cast<OverloadExpr>(E->getCallee()->IgnoreParens()))
+        InTemplate.insert(O);
+    return true;
+  }
+  bool VisitOverloadExpr(OverloadExpr *E) override {
+    for (const NamedDecl *D : E->decls())
+      if (const auto *FD = dyn_cast<FunctionDecl>(D->getUnderlyingDecl()))
+        Open.emplace_back(E, FD->getCanonicalDecl());
+    return true;
+  }
+
+  void endAst(ASTContext &AST, const SourceInfo &SI) override {
+    PrintingPolicy Policy(SI.LO);
+    Policy.SuppressTagKeyword = true;
+    // The functions that become one once translated: same scope, name,
+    // qualifiers and parameter types as HIP spells them.
+    llvm::StringMap<unsigned> Index;
+    std::vector<std::vector<const FunctionDecl *>> Same;
+    for (const FunctionDecl *FD : Functions) {
+      std::string Key = std::to_string(reinterpret_cast<uintptr_t>(
+                            FD->getDeclContext()->getRedeclContext())) +
+                        " " + FD->getNameAsString();
+      if (const auto *M = dyn_cast<CXXMethodDecl>(FD))
+        Key += " " + M->getMethodQualifiers().getAsString() +
+               std::to_string(M->getRefQualifier());
+      for (const ParmVarDecl *P : FD->parameters())
+        Key += ", " + hipSpelling(P->getType().getAsString(Policy));
+      auto [It, New] = Index.try_emplace(Key, Same.size());
+      if (New)
+        Same.emplace_back();
+      Same[It->second].push_back(FD);
+      if (auto Type = hipOverload(Ctx.Table, *FD))
+        rename(*FD, FD->getNameAsString() + "_project",
+               "'" + signature(*FD, Policy) +
+                   "' is the project's own overload of a CUDA device "
+                   "function that HIP declares too, on " +
+                   *Type + " (a redefinition)");
+    }
+    for (std::vector<const FunctionDecl *> &Group : Same) {
+      if (Group.size() < 2)
+        continue;
+      llvm::sort(Group, [&](const FunctionDecl *A, const FunctionDecl *B) {
+        return SI.SM.isBeforeInTranslationUnit(A->getLocation(),
+                                               B->getLocation());
+      });
+      const FunctionDecl &Kept = *Group.front();
+      std::string KeptAs = signature(Kept, Policy);
+      for (const FunctionDecl *FD : llvm::drop_begin(Group))
+        if (std::string Suffix = suffix(*FD, Kept, Policy); !Suffix.empty())
+          rename(*FD, FD->getNameAsString() + "_" + Suffix,
+                 "'" + signature(*FD, Policy) + "' and '" + KeptAs + "'" +
+                     line(Kept) + " become the same function once translated");
+    }
+  }
+
+private:
+  /// Whether \p Loc is in the project's code (not CUDA's, not a system
+  /// header's).
+  bool projects(SourceLocation Loc) const {
+    SourceLocation At = Info->SM.getExpansionLoc(Loc);
+    return At.isValid() && !Info->SM.isInSystemHeader(At) && !Info->isCuda(At);
+  }
+
+  /// \p Type (as clang prints it) with each CUDA name the target renames in
+  /// its HIP spelling.
+  std::string hipSpelling(llvm::StringRef Type) const {
+    std::string Out;
+    while (!Type.empty()) {
+      size_t Word = identifierChar(Type.front())
+                        ? Type.find_if_not(identifierChar)
+                        : Type.find_if(identifierChar);
+      llvm::StringRef Piece = Type.take_front(Word);
+      Type = Type.drop_front(Piece.size());
+      if (const mapping::ApiRecord *R = Ctx.Table.lookup(Piece))
+        if (mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
+            D.Rename) {
+          Out += D.To;
+          continue;
+        }
+      Out += Piece;
+    }
+    return Out;
+  }
+
+  /// f(cudaError_t, int): the name and the parameter types as written.
+  static std::string signature(const FunctionDecl &FD,
+                               const PrintingPolicy &Policy) {
+    std::string S = FD.getNameAsString() + "(";
+    for (const ParmVarDecl *P : FD.parameters())
+      S += (P->getFunctionScopeIndex() ? ", " : "") +
+           P->getType().getAsString(Policy);
+    return S + ")";
+  }
+
+  /// The names of the first parameter type of \p FD written otherwise than
+  /// \p Kept's, joined by '_' (CUresult): what tells the two apart in CUDA;
+  /// empty where nothing does (a parse that did not know the types).
+  static std::string suffix(const FunctionDecl &FD, const FunctionDecl &Kept,
+                            const PrintingPolicy &Policy) {
+    for (unsigned I = 0; I < FD.getNumParams(); ++I) {
+      std::string Type = FD.getParamDecl(I)->getType().getAsString(Policy);
+      if (Type == Kept.getParamDecl(I)->getType().getAsString(Policy))
+        continue;
+      std::string Out;
+      for (llvm::StringRef Rest = Type; !Rest.empty();) {
+        Rest = Rest.drop_until(identifierChar);
+        llvm::StringRef Word = Rest.take_while(identifierChar);
+        Rest = Rest.drop_front(Word.size());
+        if (!Word.empty() && Word != "const" && Word != "volatile")
+          Out += (Out.empty() ? "" : "_") + Word.str();
+      }
+      if (!Out.empty())
+        return Out;
+    }
+    return "";
+  }
+
+  /// " (line N)" where \p FD is declared in this file.
+  std::string line(const FunctionDecl &FD) const {
+    if (!Info->offset(Info->SM.getSpellingLoc(FD.getLocation())))
+      return "";
+    return " (line " +
+           std::to_string(Info->SM.getPresumedLineNumber(
+               Info->SM.getSpellingLoc(FD.getLocation()))) +
+           ")";
+  }
+
+  /// Renames \p FD to \p To at its declarations and uses in this file, or
+  /// says why it cannot (\p Why: what would collide).
+  void rename(const FunctionDecl &FD, const std::string &To,
+              const std::string &Why) {
+    const FunctionDecl *Canonical = FD.getCanonicalDecl();
+    std::vector<SourceLocation> Places;
+    for (const FunctionDecl *D : FD.redecls())
+      Places.push_back(D->getLocation());
+    for (const auto &[Loc, Callee] : Uses)
+      if (Callee == Canonical)
+        Places.push_back(Loc);
+    auto First = Info->spelledAt(Places.front());
+    std::optional<unsigned> Where = First;
+    const auto *M = dyn_cast<CXXMethodDecl>(&FD);
+    std::string Blocker;
+    if (!FD.getIdentifier())
+      Blocker = "a constructor or an operator cannot be renamed";
+    else if (M && M->isVirtual())
+      Blocker = "a virtual function is renamed with those it overrides";
+    for (const auto &[Call, Callee] : Open)
+      if (Callee == Canonical && Blocker.empty()) {
+        SourceLocation Loc = Call->getNameLoc();
+        Blocker = "a call at line " +
+                  std::to_string(Info->SM.getPresumedLineNumber(
+                      Info->SM.getExpansionLoc(Loc))) +
+                  (InTemplate.contains(Call)
+                       ? " is in a template, whose arguments decide which "
+                         "overload it calls"
+                       : " is one the parse could not resolve");
+        Where = Where ? Where : Info->spelledAt(Loc);
+      }
+    std::vector<unsigned> Offsets;
+    for (SourceLocation Loc : Places) {
+      SourceLocation At = Info->SM.getSpellingLoc(Loc);
+      if (!Info->SM.isWrittenInMainFile(At))
+        continue; // another file's: its own translation renames it
+      auto Offset = Info->offset(At);
+      if (!Offset || !Ctx.Buffer.substr(*Offset).starts_with(FD.getName()))
+        Blocker = "a macro spells it";
+      else
+        Offsets.push_back(*Offset);
+      Where = Where ? Where : Offset;
+    }
+    if (!Where)
+      return;
+    if (!Blocker.empty()) {
+      diag(*Where, core::Severity::Warning,
+           Why + "; rename it by hand (" + Blocker + ")", Tag::Manual);
+      return;
+    }
+    llvm::sort(Offsets);
+    Offsets.erase(std::unique(Offsets.begin(), Offsets.end()), Offsets.end());
+    unsigned Group = Ctx.Engine.newGroup();
+    for (unsigned Offset : Offsets)
+      replace(Ctx, origin(), Offset, FD.getName().size(), To, Group,
+              /*Counted=*/true);
+    diag(*Where, core::Severity::Note,
+         Why + ": renamed '" + To + "' here and at its uses (" +
+             std::to_string(Offsets.size()) +
+             " in this file), so each call calls the function it called",
+         Tag::Collision);
+  }
+
+  const SourceInfo *Info = nullptr;            // during the traversal
+  std::vector<const FunctionDecl *> Functions; // the project's, first decls
+  /// Where a function is named, and which (canonical declaration).
+  std::vector<std::pair<SourceLocation, const FunctionDecl *>> Uses;
+  /// An overload set named where the parse did not pick one (a template's
+  /// call, an ambiguous one), and each function in it.
+  std::vector<std::pair<const OverloadExpr *, const FunctionDecl *>> Open;
+  /// Those that a template's call names, resolved by its arguments.
+  llvm::SmallPtrSet<const OverloadExpr *, 4> InTemplate;
+};
+
+constexpr Tag Diagnostics[] = {Tag::Collision, Tag::Manual};
+
+} // namespace
+
+extern const RuleSpec OverloadCollisionRule = {
+    rewrite::Producer::OverloadCollision,
+    "renames the project's functions that would collide once translated, at "
+    "their declarations and every use: of two overloads that become one, the "
+    "later (f(CUresult) beside f(cudaError_t): f_CUresult(hipError_t)); an "
+    "overload of a device function HIP declares too (atomicMax on float: "
+    "atomicMax_project)",
+    "",
+    Diagnostics,
+    always,
+    create<OverloadCollision>};
+
+} // namespace hipify::rules
