@@ -275,6 +275,8 @@ public:
           R.Flags |= FlagPointerHandle;
         else if (S == "integer-address")
           R.Flags |= FlagIntegerAddress;
+        else if (S == "host-in-cuda")
+          R.Flags |= FlagHostInCuda;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
       }

@@ -42,6 +42,9 @@ enum RecordFlags : unsigned {
   // an integer address in CUDA, void* in HIP (CUdeviceptr): arithmetic on
   // one does not compile; casts to and from integers do
   FlagIntegerAddress = 1u << 6,
+  // CUDA declares it for host code too (crt/math_functions.hpp); HIP for
+  // device code only: a host caller needs the helper or a person
+  FlagHostInCuda = 1u << 7,
 };
 
 /// Everything the tables know about one CUDA name; its fields are listed in

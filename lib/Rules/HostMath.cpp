@@ -1,0 +1,133 @@
+//===- HostMath.cpp - CUDA math that host code calls, HIP's device only ---===//
+//
+// CUDA's math_functions.hpp defines rsqrtf, rcbrtf, sinpif, erfinvf,
+// normcdff and their double twins for host code too; HIP declares them for
+// device code only, so a host (or host-and-device) function that calls one
+// does not compile on ROCm. Where the math helper has CUDA's host form, the
+// call becomes the helper's, which computes it on the host and is HIP's own
+// on the device (helpers/hipify_math.h):
+//
+//   float f(float x) { return rsqrtf(x); }  ->  ... hipify::rsqrtf(x) ...
+//
+// Where it has not, the call is reported. Device code keeps HIP's function.
+// The tables say which names (flag host-in-cuda, and helper: math for those
+// the helper has).
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Mapping/Helpers.h"
+#include "hipify/Rules/Rule.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+
+using namespace clang;
+
+namespace hipify::rules {
+
+namespace {
+
+/// Whether \p F runs on the host: not a kernel, and not device-only. A
+/// lambda without execution-space attributes of its own runs where the
+/// function around it does (clang's implicit ones say only that it may).
+bool host(const FunctionDecl &F) {
+  const auto *M = dyn_cast<CXXMethodDecl>(&F);
+  if (M && M->getParent()->isLambda() &&
+      llvm::none_of(F.attrs(), [](const Attr *A) {
+        return isa<CUDAHostAttr, CUDADeviceAttr>(A) && !A->isImplicit();
+      })) {
+    for (const DeclContext *DC = M->getParent()->getDeclContext(); DC;
+         DC = DC->getParent())
+      if (const auto *Around = dyn_cast<FunctionDecl>(DC))
+        return host(*Around);
+    return true;
+  }
+  if (F.hasAttr<CUDAGlobalAttr>())
+    return false;
+  return F.hasAttr<CUDAHostAttr>() || !F.hasAttr<CUDADeviceAttr>();
+}
+
+class HostMath : public Rule, public AstVisitor {
+public:
+  using Rule::Rule;
+
+  AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
+    Context = &AST;
+    Info = &SI;
+    return this;
+  }
+
+  bool VisitCallExpr(CallExpr *E) override {
+    const NamedDecl *Callee = calledFunction(*E);
+    if (!Callee || !Callee->getIdentifier() ||
+        !Info->isCuda(Callee->getLocation()))
+      return true;
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Callee->getName());
+    if (!R || !(R->Flags & mapping::FlagHostInCuda) || !inHostCode(*E))
+      return true;
+    SourceLocation Name = calleeNameLoc(*E);
+    auto At = Info->spelledAt(Name);
+    bool Written = At && Name.isFileID();
+    if (!Written)
+      At = Info->offset(Info->SM.getExpansionLoc(Name));
+    if (!At)
+      return true; // another file's, which its own translation reports
+    std::string What = "'" + R->Cuda.str() +
+                       "' in host code: CUDA computes it on the host too, "
+                       "HIP declares it for device code only";
+    auto Family = mapping::helperNamed(R->Helper);
+    if (!Family || !Written) {
+      diag(*At, core::Severity::Warning,
+           What + (Family ? "; call " + R->HelperName.str() + " of " +
+                                mapping::helperFile(*Family) +
+                                " here (a macro spells this call)"
+                          : "; compute it otherwise on the host"),
+           Tag::Unsupported, R);
+      return true;
+    }
+    replace(Ctx, origin(*R), *At, R->Cuda.size(), R->HelperName.str(), 0,
+            /*Counted=*/true);
+    Ctx.Helpers.insert(*Family);
+    diag(*At, core::Severity::Note,
+         What + "; the helper '" + R->HelperName.str() + "' of " +
+             mapping::helperFile(*Family) + " computes CUDA's host form",
+         Tag::Helper, R);
+    return true;
+  }
+
+private:
+  /// Whether \p E is in code that runs on the host: in a host or
+  /// host-and-device function, or in an initializer outside any function.
+  bool inHostCode(const Expr &E) const {
+    DynTypedNodeList Parents = Context->getParents(E);
+    while (!Parents.empty()) {
+      const DynTypedNode &P = Parents[0];
+      if (const auto *L = P.get<LambdaExpr>())
+        return host(*L->getCallOperator());
+      if (const auto *F = P.get<FunctionDecl>())
+        return host(*F);
+      Parents = Context->getParents(P);
+    }
+    return true;
+  }
+
+  ASTContext *Context = nullptr; // during the traversal
+  const SourceInfo *Info = nullptr;
+};
+
+constexpr Tag Diagnostics[] = {Tag::Helper, Tag::Unsupported};
+
+} // namespace
+
+extern const RuleSpec HostMathRule = {
+    rewrite::Producer::HostMath,
+    "writes a CUDA math function that host code calls and HIP declares for "
+    "device code only as the helper's, which computes CUDA's host form "
+    "(rsqrtf(x) -> hipify::rsqrtf(x)); reports those the helper lacks "
+    "(erfinvf, normcdff...)",
+    "",
+    Diagnostics,
+    always,
+    create<HostMath>};
+
+} // namespace hipify::rules
