@@ -32,8 +32,8 @@ namespace {
 /// unit of it.
 template <typename F> double nearest(double Guess, F Residual) {
   double Best = Guess;
-  for (double D : {std::nextafter(Guess, -INFINITY),
-                   std::nextafter(Guess, INFINITY)})
+  for (double D :
+       {std::nextafter(Guess, -INFINITY), std::nextafter(Guess, INFINITY)})
     if (std::fabs(Residual(D)) < std::fabs(Residual(Best)))
       Best = D;
   return Best;
@@ -82,8 +82,9 @@ TEST(MathHelper, RsqrtfIsCudasHostFormOnSpreadRandomAndEdgeFloats) {
     ++Checked;
     float Want = static_cast<float>(reference(X));
     if (!same(hipify::rsqrtf(X), Want) && ++Wrong <= 5)
-      ADD_FAILURE() << "rsqrtf(" << std::hexfloat << X << ") = "
-                    << hipify::rsqrtf(X) << ", CUDA's host form " << Want;
+      ADD_FAILURE() << "rsqrtf(" << std::hexfloat << X
+                    << ") = " << hipify::rsqrtf(X) << ", CUDA's host form "
+                    << Want;
   };
   for (uint32_t Bits = 0; Bits < (1u << 31); Bits += 1u << 10) {
     Check(floatOf(Bits));
@@ -92,10 +93,10 @@ TEST(MathHelper, RsqrtfIsCudasHostFormOnSpreadRandomAndEdgeFloats) {
   std::mt19937 Random(41);
   for (int I = 0; I < 1000000; ++I)
     Check(floatOf(Random()));
-  for (float X : {0.0f, -0.0f, INFINITY, -INFINITY, NAN, -1.0f, 1.0f, 4.0f,
-                  0.25f, std::numeric_limits<float>::denorm_min(),
-                  std::numeric_limits<float>::min(),
-                  std::numeric_limits<float>::max()})
+  for (float X :
+       {0.0f, -0.0f, INFINITY, -INFINITY, NAN, -1.0f, 1.0f, 4.0f, 0.25f,
+        std::numeric_limits<float>::denorm_min(),
+        std::numeric_limits<float>::min(), std::numeric_limits<float>::max()})
     Check(X);
   EXPECT_EQ(Wrong, 0u) << "of " << Checked;
 }
@@ -105,8 +106,9 @@ TEST(MathHelper, RsqrtIsCudasHostFormOnRandomAndEdgeDoubles) {
   auto Check = [&](double X) {
     double Want = reference(X);
     if (!same(hipify::rsqrt(X), Want) && ++Wrong <= 5)
-      ADD_FAILURE() << "rsqrt(" << std::hexfloat << X << ") = "
-                    << hipify::rsqrt(X) << ", CUDA's host form " << Want;
+      ADD_FAILURE() << "rsqrt(" << std::hexfloat << X
+                    << ") = " << hipify::rsqrt(X) << ", CUDA's host form "
+                    << Want;
   };
   std::mt19937_64 Random(41);
   for (int I = 0; I < 1000000; ++I) {
@@ -115,10 +117,10 @@ TEST(MathHelper, RsqrtIsCudasHostFormOnRandomAndEdgeDoubles) {
     std::memcpy(&X, &B, sizeof X);
     Check(std::fabs(X)); // half the negatives would all be NaN
   }
-  for (double X : {0.0, -0.0, double(INFINITY), -double(INFINITY), double(NAN),
-                   -2.0, 1.0, 2.0, 0.5, std::numeric_limits<double>::denorm_min(),
-                   std::numeric_limits<double>::min(),
-                   std::numeric_limits<double>::max()})
+  for (double X :
+       {0.0, -0.0, double(INFINITY), -double(INFINITY), double(NAN), -2.0, 1.0,
+        2.0, 0.5, std::numeric_limits<double>::denorm_min(),
+        std::numeric_limits<double>::min(), std::numeric_limits<double>::max()})
     Check(X);
   EXPECT_EQ(Wrong, 0u);
 }

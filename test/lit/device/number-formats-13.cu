@@ -1,8 +1,9 @@
 // Every name CUDA 13's number-format headers declare is known to the tables
 // (tools/import-facts/scan_cuda_headers.py): what HIP has is translated, the
-// rest (CUDA 12.8's fp4 and fp6 conversions, e8m0's from double, htanh) is
+// rest (the fp4 and fp6 class types, e8m0's from double, htanh) is
 // reported at its line, never passed on silently (cudaRoundMode and e8m0's
-// other conversions are the e8m0 helper's: helpers/e8m0.cu). The other names of the half
+// other conversions are the e8m0 helper's: helpers/e8m0.cu; the fp4 and fp6
+// conversions the mx helper's: helpers/mx.cu). The other names of the half
 // type are CUDA's typedefs of __half, and HIP's too.
 // RUN: %hipify --hip-version 7.1 %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
@@ -11,8 +12,7 @@
 #include <cuda_fp8.h>
 // CHECK: #include <hip/hip_fp8.h>
 #include <cuda_fp4.h>
-// CHECK: #include <cuda_fp4.h>
-// DIAG: number-formats-13.cu:[[@LINE-2]]:10: warning: 'cuda_fp4.h' has no HIP equivalent; left unchanged [hipify-unsupported]
+// CHECK: #include "hipify_mx.h"
 
 __global__ void k(half *h, nv_half2 *h2, __nv_half_raw *r, unsigned char *e,
                   __nv_bfloat16_raw *b, const float *in) {
@@ -22,14 +22,14 @@ __global__ void k(half *h, nv_half2 *h2, __nv_half_raw *r, unsigned char *e,
   h[1] = htanh(x);
   // DIAG: number-formats-13.cu:[[@LINE-1]]:10: warning: 'htanh' has no HIP equivalent; left unchanged [hipify-unsupported]
   __nv_fp4_storage_t s = __nv_cvt_float_to_fp4(in[0], __NV_E2M1, cudaRoundNearest);
-  // CHECK: __nv_fp4_storage_t s = __nv_cvt_float_to_fp4(in[0], __NV_E2M1, hipify::cudaRoundNearest);
-  // DIAG: number-formats-13.cu:[[@LINE-2]]:3: warning: '__nv_fp4_storage_t' has no HIP equivalent; left unchanged [hipify-unsupported]
-  // DIAG: number-formats-13.cu:[[@LINE-3]]:26: warning: '__nv_cvt_float_to_fp4' has no HIP equivalent; left unchanged [hipify-unsupported]
-  // DIAG: number-formats-13.cu:[[@LINE-4]]:55: warning: '__NV_E2M1' has no HIP equivalent; left unchanged [hipify-unsupported]
+  // CHECK: hipify::__nv_fp4_storage_t s = hipify::__nv_cvt_float_to_fp4(in[0], hipify::__NV_E2M1, hipify::cudaRoundNearest);
+  __nv_fp4_e2m1 c(in[2]);
+  // CHECK: __nv_fp4_e2m1 c(in[2]);
+  // DIAG: number-formats-13.cu:[[@LINE-2]]:3: warning: '__nv_fp4_e2m1' has no HIP equivalent; left unchanged [hipify-unsupported]
   e[0] = __nv_cvt_double_to_e8m0(in[1], __NV_SATFINITE, cudaRoundPosInf) + s;
   // CHECK: e[0] = __nv_cvt_double_to_e8m0(in[1], __HIP_SATFINITE, hipify::cudaRoundPosInf) + s;
   // DIAG: number-formats-13.cu:[[@LINE-2]]:10: warning: '__nv_cvt_double_to_e8m0' has no HIP equivalent; left unchanged [hipify-unsupported]
   r[0] = __nv_half_raw(x);
   // CHECK: r[0] = __half_raw(x);
 }
-// STATS: {{.*}} 6 unsupported, {{.*}} 0 parse errors,
+// STATS: {{.*}} 3 unsupported, {{.*}} 0 parse errors,
