@@ -84,11 +84,6 @@ unsigned char reference(double X, const std::vector<double> &V, int Mode) {
   return Sign | Near;
 }
 
-uint32_t floatBits(float F) {
-  uint32_t B;
-  std::memcpy(&B, &F, sizeof B);
-  return B;
-}
 float floatOf(uint32_t B) {
   float F;
   std::memcpy(&F, &B, sizeof F);
