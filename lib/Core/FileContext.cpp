@@ -111,12 +111,17 @@ void FileContext::reference(unsigned Offset, unsigned Length,
     OptIns.try_emplace(D.OptIn, D.To.str());
   if (D.HelperFamily) {
     Helpers.insert(*D.HelperFamily);
+    std::string Hip = Opts.Targets.Hip.getAsString();
+    std::string What =
+        D.LackingTwin.empty()
+            ? ("'" + R.Cuda + "' is not in HIP " + Hip).str()
+            : ("HIP " + Hip + "'s '" + D.LackingTwin + "' lacks part of '" +
+               R.Cuda + "'")
+                  .str();
     diagnose(Offset, core::Severity::Note,
-             ("'" + R.Cuda + "' is not in HIP " +
-              Opts.Targets.Hip.getAsString() + "; the helper '" + D.To +
-              "' of " + mapping::helperFile(*D.HelperFamily) +
-              " stands in for it exactly")
-                 .str(),
+             What + "; the helper '" + D.To.str() + "' of " +
+                 mapping::helperFile(*D.HelperFamily) +
+                 " stands in for it exactly",
              Tag::Helper, &R);
   }
   // Same name in HIP: nothing to write (a member record's name is

@@ -277,6 +277,8 @@ public:
           R.Flags |= FlagIntegerAddress;
         else if (S == "host-in-cuda")
           R.Flags |= FlagHostInCuda;
+        else if (S == "helper-over-twin")
+          R.Flags |= FlagHelperOverTwin;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
       }

@@ -222,14 +222,17 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
     D.Rename = true;
     return D;
   }
-  // Where the target lacks the name, a helper of this project's stands in
-  // for it, exactly (docs/helpers.md).
+  // Where the target lacks the name, or has a twin that lacks part of it,
+  // a helper of this project's stands in for it, exactly (docs/helpers.md).
+  bool Lacks = To.empty() || (!Added.empty() && Added > T.Hip) ||
+               reached(Removed, T.Hip);
   if (!R.Helper.empty() && !UseRoc &&
-      (To.empty() || (!Added.empty() && Added > T.Hip) ||
-       reached(Removed, T.Hip))) {
+      (Lacks || (R.Flags & FlagHelperOverTwin))) {
     D.Rename = true;
     D.To = R.HelperName;
     D.HelperFamily = helperNamed(R.Helper);
+    if (!Lacks)
+      D.LackingTwin = To;
     return D;
   }
   if (To.empty())

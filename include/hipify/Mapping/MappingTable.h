@@ -45,6 +45,10 @@ enum RecordFlags : unsigned {
   // CUDA declares it for host code too (crt/math_functions.hpp); HIP for
   // device code only: a host caller needs the helper or a person
   FlagHostInCuda = 1u << 7,
+  // HIP's twin lacks part of it (hipLaunchAttributeValue has no
+  // programmaticStreamSerializationAllowed): its helper stands in for it at
+  // every target, the twin's too
+  FlagHelperOverTwin = 1u << 8,
 };
 
 /// Everything the tables know about one CUDA name; its fields are listed in
@@ -189,6 +193,9 @@ struct Decision {
   /// The family of the helper To names, where one stands in for a name the
   /// target HIP lacks.
   std::optional<mapping::Helper> HelperFamily;
+  /// With HelperFamily: the target HIP's twin, which lacks part of the name
+  /// (helper-over-twin), or empty where the target has none.
+  llvm::StringRef LackingTwin;
 };
 
 /// The merged, immutable mapping table: built-in records (compiled into the

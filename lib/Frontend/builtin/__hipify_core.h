@@ -131,6 +131,39 @@ struct cudaResourceDesc : __hipify_any {
 template <typename... A> __hipify_any cudaCreateChannelDesc(A &&...);
 template <typename T> __hipify_any cudaCreateChannelDesc();
 
+// The extensible launch (cudaLaunchKernelEx): code sets the fields of its
+// config, of each attribute and of the attribute's value union (CUDA 13.0's
+// members), and the launch is a template over the kernel's parameters.
+// hipify-core-declares: cudaLaunchAttributeValue cudaLaunchAttribute_st
+// hipify-core-declares: cudaLaunchAttribute cudaLaunchConfig_st
+// hipify-core-declares: cudaLaunchConfig_t cudaLaunchKernelEx
+struct cudaLaunchAttributeValue : __hipify_any {
+  using __hipify_any::__hipify_any;
+  __hipify_any pad, accessPolicyWindow, cooperative, syncPolicy,
+      clusterSchedulingPolicyPreference, programmaticStreamSerializationAllowed,
+      priority, memSyncDomainMap, memSyncDomain, sharedMemCarveout,
+      nvlinkUtilCentricScheduling, portableClusterSizeMode;
+  struct { __hipify_any x, y, z; } clusterDim, preferredClusterDim;
+  struct { __hipify_any event, flags, triggerAtBlockStart; } programmaticEvent;
+  struct { __hipify_any event, flags; } launchCompletionEvent;
+  struct { __hipify_any deviceUpdatable, devNode; } deviceUpdatableKernelNode;
+};
+struct cudaLaunchAttribute_st : __hipify_any {
+  using __hipify_any::__hipify_any;
+  __hipify_any id, pad;
+  cudaLaunchAttributeValue val;
+};
+typedef cudaLaunchAttribute_st cudaLaunchAttribute;
+struct cudaLaunchConfig_st : __hipify_any {
+  using __hipify_any::__hipify_any;
+  __hipify_any gridDim, blockDim, dynamicSmemBytes, stream, numAttrs;
+  cudaLaunchAttribute *attrs;
+};
+typedef cudaLaunchConfig_st cudaLaunchConfig_t;
+template <typename... P, typename... A>
+__hipify_any cudaLaunchKernelEx(const cudaLaunchConfig_t *, void (*)(P...), A &&...);
+template <typename... A> __hipify_any cudaLaunchKernelEx(A &&...);
+
 #include "__hipify_lib_runtime.h"
 #include "__hipify_lib_driver.h"
 #include "__hipify_lib_device.h"
