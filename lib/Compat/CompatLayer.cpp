@@ -156,6 +156,12 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
       auto [It, New] = Names.try_emplace(Written.str(), E.Text);
       return New || It->second == E.Text;
     }
+    // The helper's overload of a name HIP has (a missing-for step): a
+    // using-declaration adds it to HIP's, and CUDA's call finds it.
+    if (R && !R->Helper.empty() && E.Text == R->HelperName) {
+      Overloads.insert(E.Text);
+      return true;
+    }
     if (R && adapt(*R))
       return true;
     if (!R || R->K == mapping::Kind::Member || mapping::isTorch(*R) ||
@@ -406,6 +412,8 @@ std::map<std::string, std::string> Layer::files() const {
     Out[mapping::helperFile(F)] = mapping::helperText(F).str();
   }
   Main += "\n";
+  for (const std::string &Overload : Overloads)
+    Main += "using " + Overload + ";\n";
   for (const auto &[Cuda, Hip] : Names)
     Main += "#define " + Cuda + (Hip.empty() ? "" : " " + Hip) + "\n";
   // A namespace is an alias (a macro would rename every such word) where

@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Mapping/Helpers.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ASTContext.h"
@@ -94,12 +95,26 @@ public:
     if (auto It = CalledAs.find(*Offset); It != CalledAs.end())
       R = It->second;
     if (auto It = MissingFor.find(*Offset); It != MissingFor.end()) {
-      Owner.diag(*Offset, core::Severity::Warning,
-                 "'" + Name.str() + "' on '" + It->second + "': HIP " +
-                     Ctx.Opts.Targets.Hip.getAsString() +
-                     " has no such overload; translate the call by hand; "
-                     "left unchanged",
-                 Tag::Unsupported, R);
+      std::string What = "'" + Name.str() + "' on '" + It->second + "': HIP " +
+                         Ctx.Opts.Targets.Hip.getAsString() +
+                         " has no such overload";
+      // The record's helper has it, on the HIP type the CUDA one becomes.
+      const mapping::ApiRecord *Type = Ctx.Table.lookup(It->second);
+      auto Family = mapping::helperNamed(R->Helper);
+      if (!Family ||
+          (Type && !Ctx.Table.decide(*Type, Ctx.Opts.Targets).Rename)) {
+        Owner.diag(*Offset, core::Severity::Warning,
+                   What + "; translate the call by hand; left unchanged",
+                   Tag::Unsupported, R);
+        return;
+      }
+      replace(Ctx, recordOrigin(*R, rewrite::Producer::ApiRename), *Offset,
+              Name.size(), R->HelperName.str(), 0, /*Counted=*/true);
+      Ctx.Helpers.insert(*Family);
+      Owner.diag(*Offset, core::Severity::Note,
+                 What + "; the helper '" + R->HelperName.str() + "' of " +
+                     mapping::helperFile(*Family) + " stands in for it exactly",
+                 Tag::Helper, R);
       return;
     }
     if (R && isProjectName(*R))
@@ -236,7 +251,8 @@ public:
   /// old-integer), by the offset of the called name.
   llvm::DenseSet<unsigned> OldForm;
   /// Calls whose overload the target HIP lacks (a missing-for step), with
-  /// the CUDA type the argument points to.
+  /// the CUDA type the argument points to: the record's helper's where it
+  /// has one, else reported.
   std::map<unsigned, std::string> MissingFor;
 };
 
@@ -466,7 +482,7 @@ private:
   /// cudaMemPrefetchAsync(p, n, location, flags) is HIP 7.1's
   /// hipMemPrefetchAsync_v2); one whose argument a missing-for step names
   /// points to one of the step's CUDA types calls an overload HIP lacks
-  /// (atomicAdd on a __half), reported. Noted before its callee is visited,
+  /// (atomicAdd on a __half): the helper's, or reported. Noted before its callee is visited,
   /// which renames it.
   void call(const NamedDecl *FD, SourceLocation NameLoc,
             llvm::ArrayRef<const Expr *> Args) {
@@ -485,7 +501,8 @@ private:
       if ((S.Family == mapping::Family::OldArity && S.N == Count) ||
           (S.Family == mapping::Family::OldInteger && S.N < Count && integer(*Args[S.N])))
         Sink.OldForm.insert(*Offset);
-      if (S.Family == mapping::Family::MissingFor && S.N < Count)
+      if (S.Family == mapping::Family::MissingFor && S.N < Count &&
+          Sink.SI.isCuda(FD->getLocation()))
         if (const RecordDecl *Pointee = pointee(*Args[S.N]);
             Pointee && Pointee->getIdentifier() &&
             Sink.SI.isCuda(Pointee->getLocation()) &&

@@ -109,6 +109,9 @@ private:
   /// The helper families the translations use: their headers go into the
   /// directory, included by the main header (docs/helpers.md).
   std::set<mapping::Helper> Helpers;
+  /// Helper overloads of a HIP function (hipify::atomicAdd on __half),
+  /// which a using-declaration adds to its overloads.
+  std::set<std::string> Overloads;
   /// The macros the target HIP needs defined for names used (opt-ins).
   std::set<std::string> Defines;
   /// CUDA enumerators of case labels the target HIP lacks (dead cases).
