@@ -11,7 +11,8 @@
 //
 // Where it has not, the call is reported. Device code keeps HIP's function.
 // The tables say which names (flag host-in-cuda, and helper: math for those
-// the helper has).
+// the helper has). A type so flagged (__half) has its operators declared
+// for device code only in HIP: host code's a + b on it is reported.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +21,8 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+
+#include <set>
 
 using namespace clang;
 
@@ -55,6 +58,26 @@ public:
     Context = &AST;
     Info = &SI;
     return this;
+  }
+
+  /// An operator on a CUDA type whose operators HIP declares for device
+  /// code only (__half's: a + b, a < b, -a, a += b), in host code.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) override {
+    if (E->getOperator() != OO_Equal)
+      operatorOn(*E, E->getOperatorLoc(),
+                 llvm::SmallVector<const Expr *, 2>(E->arguments()));
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *E) override {
+    if (!E->isAssignmentOp() || E->isCompoundAssignmentOp())
+      if (!E->isCommaOp())
+        operatorOn(*E, E->getOperatorLoc(), {E->getLHS(), E->getRHS()});
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *E) override {
+    if (E->isArithmeticOp() || E->isIncrementDecrementOp())
+      operatorOn(*E, E->getOperatorLoc(), {E->getSubExpr()});
+    return true;
   }
 
   bool VisitCallExpr(CallExpr *E) override {
@@ -96,6 +119,32 @@ public:
   }
 
 private:
+  /// Reports operator \p E at \p Loc where an operand, as written, has a
+  /// CUDA type the tables flag host-in-cuda, and \p E runs on the host.
+  void operatorOn(const Expr &E, SourceLocation Loc,
+                  llvm::ArrayRef<const Expr *> Args) {
+    const mapping::ApiRecord *R = nullptr;
+    for (const Expr *A : Args) {
+      const auto *D = A->IgnoreImpCasts()->getType()->getAsRecordDecl();
+      if (D && D->getIdentifier() && Info->isCuda(D->getLocation()))
+        if (const auto *T = Ctx.Table.lookup(D->getName());
+            T && (T->Flags & mapping::FlagHostInCuda))
+          R = T;
+    }
+    if (!R || !inHostCode(E))
+      return;
+    auto At = Info->spelledAt(Loc);
+    if (!At)
+      At = Info->offset(Info->SM.getExpansionLoc(Loc));
+    if (!At || !Reported.insert(*At).second)
+      return;
+    diag(*At, core::Severity::Warning,
+         "'" + R->Cuda.str() + "' operator in host code: CUDA's are host "
+         "and device, HIP declares them for device code only; compute in "
+         "float on the host (__half2float, __float2half)",
+         Tag::Unsupported, R);
+  }
+
   /// Whether \p E is in code that runs on the host: in a host or
   /// host-and-device function, or in an initializer outside any function.
   bool inHostCode(const Expr &E) const {
@@ -112,6 +161,7 @@ private:
   }
 
   ASTContext *Context = nullptr; // during the traversal
+  std::set<unsigned> Reported;    // operators, by offset (one per token)
   const SourceInfo *Info = nullptr;
 };
 
@@ -124,7 +174,8 @@ extern const RuleSpec HostMathRule = {
     "writes a CUDA math function that host code calls and HIP declares for "
     "device code only as the helper's, which computes CUDA's host form "
     "(rsqrtf(x) -> hipify::rsqrtf(x)); reports those the helper lacks "
-    "(erfinvf, normcdff...)",
+    "(erfinvf, normcdff...) and host code's operators on __half, which HIP "
+    "declares for device code only",
     "",
     Diagnostics,
     always,

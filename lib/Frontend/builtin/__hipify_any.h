@@ -88,6 +88,12 @@ __HIPIFY_ANY_UPDATE(|=)
 __HIPIFY_ANY_UPDATE(&=)
 __HIPIFY_ANY_UPDATE(^=)
 #undef __HIPIFY_ANY_UPDATE
+// The sign of a CUDA value (-h on a __half): its own type, where the
+// conversions to every arithmetic type would tie.
+template <typename A, __HIPIFY_ANY(A)>
+__attribute__((host, device)) A operator-(const A &V) { return V; }
+template <typename A, __HIPIFY_ANY(A)>
+__attribute__((host, device)) A operator+(const A &V) { return V; }
 template <typename A, __HIPIFY_ANY(A)>
 __attribute__((host, device)) A &operator++(A &V) { return V; }
 template <typename A, __HIPIFY_ANY(A)>

@@ -1,0 +1,31 @@
+// CUDA's __half operators (+ - * /, comparisons, ++ --, compound
+// assignment, the sign) are host and device; HIP's (5.2 to 7.1) are device
+// only, so host code using one does not compile on ROCm. Each such operator
+// is reported at its line; device code, a lambda in a kernel, copies and
+// conversions are not. (__half2's compile on the host, through HIP's vector
+// type.)
+// RUN: %hipify -v --hip-version 6.2 %s -o %t.hip 2>%t.err
+// RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
+// RUN: %if cuda-sdk %{ %hipify-sdk -v --hip-version 6.2 %s -o /dev/null 2>&1 | FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: %}
+#include <cuda_fp16.h>
+
+__half add(__half a, __half b) { return a + b; }
+// DIAG: host-half-operators.cu:[[@LINE-1]]:43: warning: '__half' operator in host code: CUDA's are host and device, HIP declares them for device code only; compute in float on the host (__half2float, __float2half) [hipify-unsupported]
+bool less(half a, half b) { return a < b; }
+// DIAG: host-half-operators.cu:[[@LINE-1]]:38: warning: '__half' operator
+__half negate(__half a) { return -a; }
+// DIAG: host-half-operators.cu:[[@LINE-1]]:34: warning: '__half' operator
+void accumulate(__half &a, __half b) { a += b; ++a; }
+// DIAG: host-half-operators.cu:[[@LINE-1]]:42: warning: '__half' operator
+// DIAG: host-half-operators.cu:[[@LINE-2]]:48: warning: '__half' operator
+__host__ __device__ __half square(__half a) { return a * a; }
+// DIAG: host-half-operators.cu:[[@LINE-1]]:56: warning: '__half' operator
+
+__half copy(__half a) { __half c; c = a; return c; }
+float widen(__half a) { return __half2float(a) + 1.0f; }
+__half2 pair(__half2 a, __half2 b) { return a + b; }
+__device__ __half onDevice(__half a, __half b) { return a + b; }
+__global__ void kernel(__half *p) {
+  auto f = [](__half x) { return x * x; };
+  p[0] = f(p[1]) - p[2];
+}
