@@ -8,12 +8,14 @@
 // and so on. e8m0 is a scale: eight bits of exponent, bias 127, no sign and
 // no significand; 0xff is NaN.
 //
-//   to e8m0 (from float, bfloat16, and their pairs): |x| rounded to a power of
+//   to e8m0 (from double, float, bfloat16, and their pairs): |x| rounded to a power of
 //       two toward zero (cudaRoundZero) or up (cudaRoundPosInf); below 2^-127
 //       it is 2^-127 (0x00); past 2^127, infinities included, it is 2^127
 //       (0xfe) with __HIP_SATFINITE and NaN (0xff) without; a NaN is 0xff.
 //       CUDA supports these two modes only (its host code asserts, its device
 //       code returns 0 for another): so does the helper, returning 0.
+//       A finite double of 2^128 or more is 2^127 toward zero even without
+//       saturation: CUDA's own code takes it as float's largest first.
 //   e8m0 to bfloat16: the power of two, exactly (0x00 is 2^-127, bfloat16's
 //       subnormal 0x0040); 0xff is the canonical NaN 0x7fff.
 //   A pair holds its x in the low half and its y in the high half, as CUDA's.
@@ -62,6 +64,33 @@ HIPIFY_E8M0_FN unsigned char fromFloatBits(unsigned int X, bool SatFinite, cudaR
   return fromFloatBits(X, R == cudaRoundPosInf, SatFinite);
 }
 
+/// The e8m0 scale of the double with bits \p X, rounded by \p R, as CUDA's
+/// own code gives it: the rule above, except that a finite double past
+/// float's range (2^128 and up), which CUDA takes as float's largest first,
+/// is 2^127 (0xfe) toward zero with or without saturation (the rule would
+/// make it NaN without).
+HIPIFY_E8M0_FN unsigned char fromDoubleBits(unsigned long long X, bool SatFinite,
+                                            cudaRoundMode R) {
+  if (R != cudaRoundZero && R != cudaRoundPosInf)
+    return 0;
+  bool Up = R == cudaRoundPosInf;
+  unsigned long long Magnitude = X & 0x7fffffffffffffffull;
+  if (Magnitude > 0x7ff0000000000000ull)
+    return 0xff; // NaN
+  if (Magnitude == 0x7ff0000000000000ull)
+    return SatFinite ? 0xfe : 0xff; // infinite
+  int Exponent = static_cast<int>(Magnitude >> 52) - 1023; // zero, subnormal: far below
+  if (Exponent >= 128)
+    return Up && !SatFinite ? 0xff : 0xfe;
+  if (Up && (Magnitude & 0xfffffffffffffull) != 0)
+    ++Exponent; // not a power of two: the next one up
+  if (Exponent < -127)
+    return 0x00;
+  if (Exponent > 127)
+    return SatFinite ? 0xfe : 0xff;
+  return static_cast<unsigned char>(Exponent + 127);
+}
+
 /// The bits of the bfloat16 that scale \p E is.
 HIPIFY_E8M0_FN unsigned short toBf16Bits(unsigned char E) {
   if (E == 0xff)
@@ -85,6 +114,17 @@ HIPIFY_E8M0_FN __hip_fp8_storage_t __nv_cvt_float_to_e8m0(float X, __hip_saturat
   unsigned int Bits;
   __builtin_memcpy(&Bits, &X, sizeof Bits);
   return e8m0_bits::fromFloatBits(Bits, S == __HIP_SATFINITE, R);
+}
+HIPIFY_E8M0_FN __hip_fp8_storage_t __nv_cvt_double_to_e8m0(double X, __hip_saturation_t S,
+                                                           cudaRoundMode R) {
+  unsigned long long Bits;
+  __builtin_memcpy(&Bits, &X, sizeof Bits);
+  return e8m0_bits::fromDoubleBits(Bits, S == __HIP_SATFINITE, R);
+}
+HIPIFY_E8M0_FN __hip_fp8x2_storage_t __nv_cvt_double2_to_e8m0x2(double2 X, __hip_saturation_t S,
+                                                                cudaRoundMode R) {
+  return static_cast<__hip_fp8x2_storage_t>(hipify::__nv_cvt_double_to_e8m0(X.x, S, R) |
+                                            hipify::__nv_cvt_double_to_e8m0(X.y, S, R) << 8);
 }
 HIPIFY_E8M0_FN __hip_fp8_storage_t __nv_cvt_bfloat16raw_to_e8m0(__hip_bfloat16_raw X,
                                                                 __hip_saturation_t S,

@@ -13,10 +13,19 @@
 // 2^127 if saturate equals to __NV_SATFINITE, or convert to NaN otherwise.
 // NaN inputs convert into NaN output, encoded as 0xFF"), independently of the
 // helper and in another style: by value, with frexp on doubles, not by bits.
+// From double, CUDA's own code first takes a double past float's range as
+// float's largest (cuda_fp8.hpp, __internal_double_to_float_with_sticky),
+// so toward zero it is 2^127 even without saturation: the reference says
+// so, and where CUDA's headers are found (HIPIFY_TEST_CUDA_FP) every double
+// is also compared with CUDA's own host function, bit for bit.
 //
 //===----------------------------------------------------------------------===//
 #define HIPIFY_E8M0_BITS_ONLY
 #include "hipify_e8m0.h"
+
+#if defined(HIPIFY_TEST_CUDA_FP)
+#include <cuda_fp8.h>
+#endif
 
 #include <gtest/gtest.h>
 
@@ -29,6 +38,7 @@
 namespace {
 
 using hipify::cudaRoundMode;
+using hipify::e8m0_bits::fromDoubleBits;
 using hipify::e8m0_bits::fromFloatBits;
 
 /// CUDA's scale of \p V (a float or a bfloat16's value, as a double).
@@ -96,6 +106,70 @@ TEST(E8m0Helper, MillionRandomFloats) {
     uint32_t Bits = Gen();
     expectAll(Bits, floatOf(Bits));
   }
+}
+
+/// CUDA's scale of double \p V: the rule, and CUDA's one exception.
+uint8_t referenceDouble(double V, bool Up, bool SatFinite) {
+  if (std::isfinite(V) && std::fabs(V) >= std::ldexp(1.0, 128) && !Up)
+    return 0xfe;
+  return reference(V, Up, SatFinite);
+}
+
+uint64_t bitsOf(double D) {
+  uint64_t Bits;
+  std::memcpy(&Bits, &D, sizeof Bits);
+  return Bits;
+}
+
+void expectDouble(double V) {
+  for (bool Sat : {false, true})
+    for (bool Up : {false, true}) {
+      cudaRoundMode R = Up ? hipify::cudaRoundPosInf : hipify::cudaRoundZero;
+      ASSERT_EQ(fromDoubleBits(bitsOf(V), Sat, R), referenceDouble(V, Up, Sat))
+          << V << " up " << Up << ", satfinite " << Sat;
+#if defined(HIPIFY_TEST_CUDA_FP)
+      ASSERT_EQ(fromDoubleBits(bitsOf(V), Sat, R),
+                __nv_cvt_double_to_e8m0(V, Sat ? __NV_SATFINITE : __NV_NOSAT,
+                                        Up ? ::cudaRoundPosInf : ::cudaRoundZero))
+          << V << " against CUDA's, up " << Up << ", satfinite " << Sat;
+#endif
+    }
+}
+
+TEST(E8m0Helper, EveryDoubleExponentAndSignificandCase) {
+  for (int E = -1075; E <= 1024; ++E)
+    for (double M : {1.0, 1.0 + 0x1p-52, 1.5, 1.5 - 0x1p-52, 2.0 - 0x1p-52})
+      for (double Sign : {1.0, -1.0})
+        expectDouble(Sign * std::ldexp(M, E));
+}
+
+TEST(E8m0Helper, MillionRandomDoubles) {
+  std::mt19937_64 Random(45);
+  for (int I = 0; I < 1000000; ++I) {
+    uint64_t Bits = Random();
+    double D;
+    std::memcpy(&D, &Bits, sizeof D);
+    expectDouble(D);
+  }
+}
+
+TEST(E8m0Helper, DoubleEdges) {
+  const double Inf = std::numeric_limits<double>::infinity();
+  for (double D : {0.0, -0.0, std::numeric_limits<double>::denorm_min(),
+                   std::ldexp(1.0, -127), std::nextafter(std::ldexp(1.0, -127), 1.0),
+                   std::nextafter(std::ldexp(1.0, -127), 0.0), std::ldexp(1.0, -149),
+                   std::ldexp(1.0, 127), std::nextafter(std::ldexp(1.0, 127), Inf),
+                   double(std::numeric_limits<float>::max()),
+                   std::nextafter(double(std::numeric_limits<float>::max()), Inf),
+                   std::nextafter(std::ldexp(1.0, 128), 0.0), std::ldexp(1.0, 128),
+                   std::numeric_limits<double>::max(), Inf, -Inf,
+                   std::numeric_limits<double>::quiet_NaN(),
+                   -std::numeric_limits<double>::quiet_NaN()})
+    expectDouble(D);
+  // CUDA's exception, spelled out: 2^200 toward zero is 2^127, unsaturated.
+  EXPECT_EQ(fromDoubleBits(bitsOf(0x1p200), false, hipify::cudaRoundZero), 0xfe);
+  EXPECT_EQ(fromDoubleBits(bitsOf(0x1p200), false, hipify::cudaRoundPosInf), 0xff);
+  EXPECT_EQ(fromDoubleBits(bitsOf(1.0), true, hipify::cudaRoundNearest), 0);
 }
 
 TEST(E8m0Helper, Edges) {

@@ -1,8 +1,8 @@
 // Every name CUDA 13's number-format headers declare is known to the tables
 // (tools/import-facts/scan_cuda_headers.py): what HIP has is translated, the
-// rest (the fp4 and fp6 class types, e8m0's from double, htanh) is
-// reported at its line, never passed on silently (cudaRoundMode and e8m0's
-// other conversions are the e8m0 helper's: helpers/e8m0.cu; the fp4 and fp6
+// rest (the fp4 and fp6 class types, htanh) is reported at its line,
+// never passed on silently (cudaRoundMode and e8m0's conversions are the
+// e8m0 helper's: helpers/e8m0.cu; the fp4 and fp6
 // conversions the mx helper's: helpers/mx.cu). The other names of the half
 // type are CUDA's typedefs of __half, and HIP's too.
 // RUN: %hipify --hip-version 7.1 %s -o - 2>%t.err | FileCheck --match-full-lines %s
@@ -27,9 +27,8 @@ __global__ void k(half *h, nv_half2 *h2, __nv_half_raw *r, unsigned char *e,
   // CHECK: __nv_fp4_e2m1 c(in[2]);
   // DIAG: number-formats-13.cu:[[@LINE-2]]:3: warning: '__nv_fp4_e2m1' has no HIP equivalent; left unchanged [hipify-unsupported]
   e[0] = __nv_cvt_double_to_e8m0(in[1], __NV_SATFINITE, cudaRoundPosInf) + s;
-  // CHECK: e[0] = __nv_cvt_double_to_e8m0(in[1], __HIP_SATFINITE, hipify::cudaRoundPosInf) + s;
-  // DIAG: number-formats-13.cu:[[@LINE-2]]:10: warning: '__nv_cvt_double_to_e8m0' has no HIP equivalent; left unchanged [hipify-unsupported]
+  // CHECK: e[0] = hipify::__nv_cvt_double_to_e8m0(in[1], __HIP_SATFINITE, hipify::cudaRoundPosInf) + s;
   r[0] = __nv_half_raw(x);
   // CHECK: r[0] = __half_raw(x);
 }
-// STATS: {{.*}} 3 unsupported, {{.*}} 0 parse errors,
+// STATS: {{.*}} 2 unsupported, {{.*}} 0 parse errors,
