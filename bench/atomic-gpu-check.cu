@@ -7,7 +7,7 @@
 // addBf16, the sum behind hipify::atomicAdd); the pair forms (__half2,
 // __nv_bfloat162) add (b, a) to (a, b). Counts the pairs that differ (NaN
 // sums compared bit for bit too). Prints a Markdown table
-// `| atomicAdd on | inputs | mismatches |` and the first mismatching pair
+// `| conversion | inputs | mismatches |` (a row per type) and the first mismatching pair
 // (a << 16 | b) of each. Exit status: 0 when all agree, 1 on any mismatch,
 // 2 on a CUDA error.
 //

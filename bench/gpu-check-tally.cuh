@@ -1,7 +1,8 @@
-// gpu-check-tally.cuh - what the helpers' GPU checks over all floats share
-// (bf16-gpu-check.cu, e8m0-gpu-check.cu): per check, the count of inputs
-// whose results differ and the smallest such input; the sweep of all 2^32
-// float bit patterns in slices; the Markdown table of the counts.
+// gpu-check-tally.cuh - what the helpers' GPU checks over 2^32 inputs share
+// (bf16-, e8m0-, mx- and atomic-gpu-check.cu): per check, the count of
+// inputs whose results differ and the smallest such input; the sweep of all
+// 2^32 inputs (float bit patterns, or pairs of 16-bit codes) in slices; the
+// Markdown table of the counts.
 #pragma once
 
 #include <cstdio>
