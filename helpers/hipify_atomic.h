@@ -23,6 +23,10 @@
 // of each format's p: the exact sum's double rounding is innocuous); a NaN
 // sum is the canonical NaN (0x7fff; 0x7fff for bfloat16 too).
 //
+// The float arithmetic keeps float subnormals, which bfloat16's are: under
+// -fgpu-flush-denormals-to-zero (or -ffast-math) a bfloat16 sum below 2^-126
+// flushes, which CUDA's does not. Half values are normal floats.
+//
 // The bits are in hipify::atomic_bits, which needs nothing (the host test
 // compiles it alone, with HIPIFY_ATOMIC_BITS_ONLY).
 #pragma once
@@ -122,6 +126,9 @@ HIPIFY_ATOMIC_FN unsigned int addWord(unsigned int *Word, unsigned short (*Add)(
 
 /// Adds \p Value's sum into the 16-bit value at \p Address, in the aligned
 /// word that holds it; returns the value it replaced.
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+              "the value at the lower address is the word's low half");
+
 template <typename Cas>
 HIPIFY_ATOMIC_FN unsigned short addHalfWord(unsigned short *Address,
                                             unsigned short (*Add)(unsigned short, unsigned short),

@@ -115,8 +115,8 @@ void FileContext::reference(unsigned Offset, unsigned Length,
     std::string What =
         D.LackingTwin.empty()
             ? ("'" + R.Cuda + "' is not in HIP " + Hip).str()
-            : ("HIP " + Hip + "'s '" + D.LackingTwin + "' lacks part of '" +
-               R.Cuda + "'")
+            : ("HIP " + Hip + "'s '" + D.LackingTwin +
+               "' falls short of what code writes with '" + R.Cuda + "'")
                   .str();
     diagnose(Offset, core::Severity::Note,
              What + "; the helper '" + D.To.str() + "' of " +

@@ -100,7 +100,7 @@ public:
                          " has no such overload";
       // The record's helper has it, on the HIP type the CUDA one becomes.
       const mapping::ApiRecord *Type = Ctx.Table.lookup(It->second);
-      auto Family = mapping::helperNamed(R->Helper);
+      auto Family = R ? mapping::helperNamed(R->Helper) : std::nullopt;
       if (!Family ||
           (Type && !Ctx.Table.decide(*Type, Ctx.Opts.Targets).Rename)) {
         Owner.diag(*Offset, core::Severity::Warning,

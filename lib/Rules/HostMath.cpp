@@ -60,23 +60,15 @@ public:
     return this;
   }
 
-  /// An operator on a CUDA type whose operators HIP declares for device
-  /// code only (__half's: a + b, a < b, -a, a += b), in host code.
+  /// CUDA's own operator on a type whose operators HIP declares for device
+  /// code only (__half's: a + b, a < b, -a, a += b, ++a), in host code.
+  /// Built-in operators reach such a value through its conversions, which
+  /// HIP has on the host too (!h, h && b): those are not reported.
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) override {
-    if (E->getOperator() != OO_Equal)
-      operatorOn(*E, E->getOperatorLoc(),
-                 llvm::SmallVector<const Expr *, 2>(E->arguments()));
-    return true;
-  }
-  bool VisitBinaryOperator(BinaryOperator *E) override {
-    if (!E->isAssignmentOp() || E->isCompoundAssignmentOp())
-      if (!E->isCommaOp())
-        operatorOn(*E, E->getOperatorLoc(), {E->getLHS(), E->getRHS()});
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *E) override {
-    if (E->isArithmeticOp() || E->isIncrementDecrementOp())
-      operatorOn(*E, E->getOperatorLoc(), {E->getSubExpr()});
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (Callee && Info->isCuda(Callee->getLocation()) &&
+        arithmetic(E->getOperator()))
+      operatorOn(*E, llvm::SmallVector<const Expr *, 2>(E->arguments()));
     return true;
   }
 
@@ -119,9 +111,26 @@ public:
   }
 
 private:
-  /// Reports operator \p E at \p Loc where an operand, as written, has a
-  /// CUDA type the tables flag host-in-cuda, and \p E runs on the host.
-  void operatorOn(const Expr &E, SourceLocation Loc,
+  /// Whether \p Op computes: arithmetic, comparison, compound assignment,
+  /// increment, the sign (not =, [], (), <<, ->, comma, logic).
+  static bool arithmetic(OverloadedOperatorKind Op) {
+    switch (Op) {
+    case OO_Plus: case OO_Minus: case OO_Star: case OO_Slash:
+    case OO_PlusEqual: case OO_MinusEqual: case OO_StarEqual: case OO_SlashEqual:
+    case OO_Less: case OO_Greater: case OO_LessEqual: case OO_GreaterEqual:
+    case OO_EqualEqual: case OO_ExclaimEqual: case OO_PlusPlus: case OO_MinusMinus:
+      return true;
+    default:
+      return false;
+    }
+  }
+
+  /// Reports operator call \p E where an operand, as written, has a CUDA
+  /// type the tables flag host-in-cuda, and \p E is compiled for the host:
+  /// in host code, or in a host-and-device function that is neither inline
+  /// nor a template's (clang compiles those for the host only where host
+  /// code uses them).
+  void operatorOn(const CXXOperatorCallExpr &E,
                   llvm::ArrayRef<const Expr *> Args) {
     const mapping::ApiRecord *R = nullptr;
     for (const Expr *A : Args) {
@@ -131,8 +140,9 @@ private:
             T && (T->Flags & mapping::FlagHostInCuda))
           R = T;
     }
-    if (!R || !inHostCode(E))
+    if (!R || !inHostCode(E) || inDeferredHostDevice(E))
       return;
+    SourceLocation Loc = E.getOperatorLoc();
     auto At = Info->spelledAt(Loc);
     if (!At)
       At = Info->offset(Info->SM.getExpansionLoc(Loc));
@@ -143,6 +153,23 @@ private:
          "and device, HIP declares them for device code only; compute in "
          "float on the host (__half2float, __float2half)",
          Tag::Unsupported, R);
+  }
+
+  /// Whether \p E is in a host-and-device function (or lambda) that clang
+  /// compiles for the host only where host code calls it: inline, or a
+  /// template's.
+  bool inDeferredHostDevice(const Expr &E) const {
+    for (DynTypedNodeList Parents = Context->getParents(E); !Parents.empty();
+         Parents = Context->getParents(Parents[0]))
+      if (const auto *F = Parents[0].get<FunctionDecl>()) {
+        // Written so: a lambda's implicit attributes say only that it may be.
+        auto Written = [&](auto *A) { return A && !A->isImplicit(); };
+        return Written(F->getAttr<CUDAHostAttr>()) &&
+               Written(F->getAttr<CUDADeviceAttr>()) &&
+               (F->isInlined() || F->isTemplated() ||
+                F->isTemplateInstantiation());
+      }
+    return false;
   }
 
   /// Whether \p E is in code that runs on the host: in a host or

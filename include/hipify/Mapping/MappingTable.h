@@ -191,7 +191,7 @@ struct Decision {
   /// (hip-opt-in, before hip-default), if any.
   llvm::StringRef OptIn;
   /// The family of the helper To names, where one stands in for a name the
-  /// target HIP lacks.
+  /// target HIP lacks, or has a twin of that falls short (LackingTwin).
   std::optional<mapping::Helper> HelperFamily;
   /// With HelperFamily: the target HIP's twin, which lacks part of the name
   /// (helper-over-twin), or empty where the target has none.

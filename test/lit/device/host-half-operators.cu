@@ -1,9 +1,13 @@
 // CUDA's __half operators (+ - * /, comparisons, ++ --, compound
 // assignment, the sign) are host and device; HIP's (5.2 to 7.1) are device
 // only, so host code using one does not compile on ROCm. Each such operator
-// is reported at its line; device code, a lambda in a kernel, copies and
-// conversions are not. (__half2's compile on the host, through HIP's vector
-// type.)
+// is reported at its line, in a host function, a lambda in one, or a
+// host-and-device function clang compiles for the host (not inline, not a
+// template); device code, a lambda in a kernel, inline and template
+// host-and-device functions (compiled for the host only where host code
+// calls them), copies, conversions and the built-in operators the
+// conversions reach (!h) are not. (__half2's + - * / compile on the host,
+// through HIP's vector type.)
 // RUN: %hipify -v --hip-version 6.2 %s -o %t.hip 2>%t.err
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 // RUN: %if cuda-sdk %{ %hipify-sdk -v --hip-version 6.2 %s -o /dev/null 2>&1 | FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: %}
@@ -21,7 +25,13 @@ void accumulate(__half &a, __half b) { a += b; ++a; }
 __host__ __device__ __half square(__half a) { return a * a; }
 // DIAG: host-half-operators.cu:[[@LINE-1]]:56: warning: '__half' operator
 
+void hostLambda(__half *p) { auto f = [](__half x) { return x * x; }; p[0] = f(p[1]); }
+// DIAG: host-half-operators.cu:[[@LINE-1]]:63: warning: '__half' operator
+
 __half copy(__half a) { __half c; c = a; return c; }
+bool logic(__half a) { return !a; }
+inline __host__ __device__ __half squareInline(__half a) { return a * a; }
+template <class T> __host__ __device__ T squareTemplate(T a) { return a * a; }
 float widen(__half a) { return __half2float(a) + 1.0f; }
 __half2 pair(__half2 a, __half2 b) { return a + b; }
 __device__ __half onDevice(__half a, __half b) { return a + b; }

@@ -42,7 +42,7 @@ __global__ void consumer(const float *in, float *out, int n) {
 cudaError_t run(const float *in, float *out, int n, cudaStream_t s) {
   cudaLaunchConfig_t config = {0};
   // CHECK: hipify::cudaLaunchConfig_t config = {0};
-  // DIAG7: launch.cu:[[@LINE-2]]:3: note: HIP 7.1's 'hipLaunchConfig_t' lacks part of 'cudaLaunchConfig_t'; the helper 'hipify::cudaLaunchConfig_t' of hipify_launch.h stands in for it exactly [hipify-helper]
+  // DIAG7: launch.cu:[[@LINE-2]]:3: note: HIP 7.1's 'hipLaunchConfig_t' falls short of what code writes with 'cudaLaunchConfig_t'; the helper 'hipify::cudaLaunchConfig_t' of hipify_launch.h stands in for it exactly [hipify-helper]
   // DIAG6: launch.cu:[[@LINE-3]]:3: note: 'cudaLaunchConfig_t' is not in HIP 6.2; the helper 'hipify::cudaLaunchConfig_t' of hipify_launch.h stands in for it exactly [hipify-helper]
   config.gridDim = dim3((n + 255) / 256);
   config.blockDim = dim3(256);
@@ -66,5 +66,5 @@ cudaError_t run(const float *in, float *out, int n, cudaStream_t s) {
   config.numAttrs = 2;
   return cudaLaunchKernelEx(&config, consumer, in, out, n);
   // CHECK: return hipify::cudaLaunchKernelEx(&config, consumer, in, out, n);
-  // DIAG7: launch.cu:[[@LINE-2]]:10: note: HIP 7.1's 'hipLaunchKernelEx' lacks part of 'cudaLaunchKernelEx'; the helper 'hipify::cudaLaunchKernelEx' of hipify_launch.h stands in for it exactly [hipify-helper]
+  // DIAG7: launch.cu:[[@LINE-2]]:10: note: HIP 7.1's 'hipLaunchKernelEx' falls short of what code writes with 'cudaLaunchKernelEx'; the helper 'hipify::cudaLaunchKernelEx' of hipify_launch.h stands in for it exactly [hipify-helper]
 }
