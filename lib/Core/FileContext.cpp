@@ -119,9 +119,7 @@ void FileContext::reference(unsigned Offset, unsigned Length,
                "' falls short of what code writes with '" + R.Cuda + "'")
                   .str();
     diagnose(Offset, core::Severity::Note,
-             What + "; the helper '" + D.To.str() + "' of " +
-                 mapping::helperFile(*D.HelperFamily) +
-                 " stands in for it exactly",
+             mapping::helperNote(What, *D.HelperFamily, D.To),
              Tag::Helper, &R);
   }
   // Same name in HIP: nothing to write (a member record's name is

@@ -65,6 +65,13 @@ std::string helperFile(Helper H) {
   return "hipify_" + helperName(H).str() + ".h";
 }
 
+std::string helperNote(StringRef What, Helper H, StringRef Name) {
+  std::string Which = Name.empty() ? "the helper header " + helperFile(H)
+                                    : ("the helper '" + Name + "' of ").str() +
+                                          helperFile(H);
+  return (What + "; " + Which + " stands in for it exactly").str();
+}
+
 StringRef helperText(Helper H) {
   // Built once, thread-safe: the marker, then the header as written.
   static const auto Texts = [] {

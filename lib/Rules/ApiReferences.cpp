@@ -112,8 +112,7 @@ public:
               Name.size(), R->HelperName.str(), 0, /*Counted=*/true);
       Ctx.Helpers.insert(*Family);
       Owner.diag(*Offset, core::Severity::Note,
-                 What + "; the helper '" + R->HelperName.str() + "' of " +
-                     mapping::helperFile(*Family) + " stands in for it exactly",
+                 mapping::helperNote(What, *Family, R->HelperName),
                  Tag::Helper, R);
       return;
     }

@@ -68,7 +68,7 @@ public:
     const FunctionDecl *Callee = E->getDirectCallee();
     if (Callee && Info->isCuda(Callee->getLocation()) &&
         arithmetic(E->getOperator()))
-      operatorOn(*E, llvm::SmallVector<const Expr *, 2>(E->arguments()));
+      operatorOn(*E);
     return true;
   }
 
@@ -130,10 +130,9 @@ private:
   /// in host code, or in a host-and-device function that is neither inline
   /// nor a template's (clang compiles those for the host only where host
   /// code uses them).
-  void operatorOn(const CXXOperatorCallExpr &E,
-                  llvm::ArrayRef<const Expr *> Args) {
+  void operatorOn(const CXXOperatorCallExpr &E) {
     const mapping::ApiRecord *R = nullptr;
-    for (const Expr *A : Args) {
+    for (const Expr *A : E.arguments()) {
       const auto *D = A->IgnoreImpCasts()->getType()->getAsRecordDecl();
       if (D && D->getIdentifier() && Info->isCuda(D->getLocation()))
         if (const auto *T = Ctx.Table.lookup(D->getName());
@@ -150,8 +149,8 @@ private:
       return;
     diag(*At, core::Severity::Warning,
          "'" + R->Cuda.str() + "' operator in host code: CUDA's are host "
-         "and device, HIP declares them for device code only; compute in "
-         "float on the host (__half2float, __float2half)",
+         "and device, HIP declares them for device code only" +
+             (R->Note.empty() ? "" : "; " + R->Note.str()),
          Tag::Unsupported, R);
   }
 

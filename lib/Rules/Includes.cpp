@@ -133,10 +133,10 @@ bool includeHelper(FileContext &Ctx, Rule &Owner, const mapping::HeaderRecord &H
   Ctx.Helpers.insert(*F);
   Found.HelpersIncluded.insert(*F);
   Owner.diag(Begin, core::Severity::Note,
-             ("HIP " + Ctx.Opts.Targets.Hip.getAsString() + " has no <" +
-              H.Cuda + ">; the helper header " + mapping::helperFile(*F) +
-              " stands in for it exactly")
-                 .str(),
+             mapping::helperNote(("HIP " + Ctx.Opts.Targets.Hip.getAsString() +
+                                  " has no <" + H.Cuda + ">")
+                                     .str(),
+                                 *F),
              Tag::Helper, nullptr)
       .Name = H.Cuda.str();
   return true;

@@ -57,6 +57,11 @@ llvm::StringRef helperName(Helper H); // "simd"
 llvm::StringRef helperSummary(Helper H);
 /// The header of the family, as written beside a translation: hipify_simd.h.
 std::string helperFile(Helper H);
+/// The note at a helper's use: \p What (what the target lacks), then "the
+/// helper 'Name' of hipify_<name>.h stands in for it exactly", or, without
+/// \p Name, "the helper header hipify_<name>.h" (an #include's).
+std::string helperNote(llvm::StringRef What, Helper H,
+                       llvm::StringRef Name = {});
 /// The header's text (helpers/hipify_<name>.h, compiled in).
 llvm::StringRef helperText(Helper H);
 /// Whether \p Text is a header some version of hipify-cxx wrote (it opens
