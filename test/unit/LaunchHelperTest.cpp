@@ -1,6 +1,6 @@
 //===- LaunchHelperTest.cpp - the launch helper against CUDA's rules ------===//
 //
-// helpers/hipify_launch.h under a test double of HIP (unit/launch-double),
+// helpers/hipify_launch.h under a test double of HIP (unit/runtime-double),
 // built once per HIP shape (HIPIFY_TEST_HIP: 5.2, 6.2, 7.1). The expectations
 // are CUDA's documented behaviour (Runtime API, cudaLaunchKernelEx and
 // cudaLaunchAttributeID; Programming Guide, programmatic dependent launch):

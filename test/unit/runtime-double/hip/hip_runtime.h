@@ -1,9 +1,9 @@
 // TEST DOUBLE, not HIP: the fake <hip/hip_runtime.h> under which
-// test/unit/LaunchHelperTest.cpp compiles helpers/hipify_launch.h for the
-// host. It declares what the helper uses in the shape of the HIP version
-// HIPIFY_TEST_HIP (52, 62 or 71: HIP 5.2, 6.2, 7.1, whose public headers
-// give these declarations and values) and records each launch instead of
-// making it. Written for hipify-cxx; it has no code of ROCm's.
+// test/unit/LaunchHelperTest.cpp and GraphicsHelperTest.cpp compile
+// helpers/hipify_launch.h and hipify_graphics.h for the host. It declares
+// what the helpers use in the shape of the HIP version HIPIFY_TEST_HIP (52,
+// 62 or 71: HIP 5.2, 6.2, 7.1, whose public headers give these declarations
+// and values) and records each launch instead of making it. Written for hipify-cxx; it has no code of ROCm's.
 #pragma once
 
 #include <cstddef>
@@ -12,7 +12,14 @@
 #define HIP_VERSION_MAJOR (HIPIFY_TEST_HIP / 10)
 #define HIP_VERSION_MINOR (HIPIFY_TEST_HIP % 10)
 
-enum hipError_t { hipSuccess = 0, hipErrorInvalidValue = 1, hipErrorNotSupported = 801 };
+enum hipError_t {
+  hipSuccess = 0,
+  hipErrorInvalidValue = 1,
+  hipErrorInvalidResourceHandle = 400,
+  hipErrorNotSupported = 801
+};
+typedef struct _hipGraphicsResource hipGraphicsResource;
+typedef hipGraphicsResource *hipGraphicsResource_t;
 struct dim3 {
   unsigned x = 1, y = 1, z = 1;
 };
