@@ -3,11 +3,25 @@
 // CUDA's texture and surface objects (cudaTextureObject_t,
 // cudaSurfaceObject_t, the driver's CUtexObject and CUsurfObject: the records
 // flagged pointer-handle) are 64-bit integers; HIP's are pointers to an
-// opaque struct. Code that treats one as
-// a number (cuda-samples' bindlessTexture packs it into a uint2 with
-// `obj & 0xFFFFFFFF`, `obj >> 32` and casts back) has no HIP form, so each
-// such place is reported: arithmetic, bit operations and shifts on one, and
-// casts between one and an integer (a null constant aside).
+// opaque struct, 64 bits too. Code that treats one as a number (cuda-samples'
+// bindlessTexture packs it into a uint2 with `obj & 0xFFFFFFFF`, `obj >> 32`
+// and makes it again from the two words) gets the integer CUDA has:
+//
+//   - an operand of arithmetic, a bit operation or a shift, and a value
+//     converted to an integer (a cast, a return, an initialiser, an
+//     assignment, an argument), is read as its 64 bits:
+//     reinterpret_cast<unsigned long long>(obj);
+//   - an integer converted to one where CUDA converts implicitly (a return,
+//     an initialiser, an assignment, an argument; an arithmetic result) or
+//     by a named cast, is made from its bits:
+//     reinterpret_cast<hipTextureObject_t>(bits). A C-style or functional
+//     cast of an integer to one compiles on HIP and means the same, and a
+//     null constant is HIP's null pointer: both stay.
+//
+// Pointer and integer convert both ways without loss on the 64-bit targets
+// HIP has, so the value a program packs is the one it gets back. Each place
+// is a note (hipify-texture-bits). Arithmetic that changes an object in
+// place (obj += 1, ++obj), and a place a macro spells, is reported.
 //
 // The driver's device addresses (CUdeviceptr: flagged integer-address) are
 // integers in CUDA and void* in HIP (hipDeviceptr_t): arithmetic on one
@@ -21,9 +35,13 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/DenseSet.h"
 
 #include <array>
+#include <map>
+#include <set>
+#include <tuple>
 
 using namespace clang;
 
@@ -43,6 +61,8 @@ public:
   bool VisitBinaryOperator(BinaryOperator *E) override {
     arithmetic(E->getOpcode(), {E->getLHS(), E->getRHS()},
                E->getOperatorLoc());
+    if (E->getOpcode() == BO_Assign)
+      convert(E->getRHS(), E->getLHS()->getType());
     return true;
   }
   bool VisitCompoundAssignOperator(CompoundAssignOperator *E) override {
@@ -50,6 +70,9 @@ public:
   }
   bool VisitUnaryOperator(UnaryOperator *E) override {
     if (E->isIncrementDecrementOp())
+      arithmetic(BO_AddAssign, {E->getSubExpr(), E->getSubExpr()},
+                 E->getOperatorLoc());
+    else if (E->isArithmeticOp())
       arithmetic(BO_Add, {E->getSubExpr(), E->getSubExpr()},
                  E->getOperatorLoc());
     return true;
@@ -58,51 +81,186 @@ public:
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) override {
     OverloadedOperatorKind K = E->getOperator();
     if (K == OO_PlusPlus || K == OO_MinusMinus)
-      arithmetic(BO_Add, {E->getArg(0), E->getArg(0)}, E->getOperatorLoc());
+      arithmetic(BO_AddAssign, {E->getArg(0), E->getArg(0)},
+                 E->getOperatorLoc());
     else if (E->isInfixBinaryOp())
       arithmetic(BinaryOperator::getOverloadedOpcode(K),
                  {E->getArg(0), E->getArg(1)}, E->getOperatorLoc());
+    if (K == OO_Equal)
+      convert(E->getArg(1), E->getArg(0)->getType());
     return true;
   }
 
   bool VisitExplicitCastExpr(ExplicitCastExpr *E) override {
-    const Expr *From = E->getSubExpr()->IgnoreParenImpCasts();
-    auto To = object(E->getType(), mapping::FlagPointerHandle),
-         Of = object(From->getType(), mapping::FlagPointerHandle);
-    // An operand made by arithmetic is reported at its operator.
-    if (isa<BinaryOperator, CXXOperatorCallExpr>(From) || (To && Of))
-      return true;
-    if ((To && From->getType()->isIntegerType() &&
-         !From->isNullPointerConstant(*AST,
-                                      Expr::NPC_ValueDependentIsNotNull)) ||
-        (Of && E->getType()->isIntegerType()))
-      report(E->getBeginLoc(), To ? *To : *Of,
-             "a conversion between one and an integer");
+    const Expr *From = E->getSubExpr();
+    auto To = object(E->getType());
+    // An object to an integer: from its bits. An integer to an object: a
+    // C-style or functional cast compiles on HIP and means the same.
+    if (!To && E->getType()->isIntegerType())
+      return convert(From, E->getType()), true;
+    if (To && !isa<CStyleCastExpr, CXXFunctionalCastExpr>(E))
+      convert(From, E->getType());
     return true;
   }
 
+  bool VisitReturnStmt(ReturnStmt *S) override {
+    if (const Expr *Value = S->getRetValue())
+      if (const auto *F = enclosingFunction(*S))
+        convert(Value, F->getReturnType());
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *D) override {
+    if (const Expr *Init = D->getInit(); Init && !isa<ParmVarDecl>(D))
+      convert(Init, D->getType());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *E) override {
+    if (isa<CXXOperatorCallExpr>(E))
+      return true;
+    if (const auto *F = dyn_cast_or_null<FunctionDecl>(E->getCalleeDecl()))
+      for (unsigned I = 0; I < E->getNumArgs() && I < F->getNumParams(); ++I)
+        convert(E->getArg(I), F->getParamDecl(I)->getType());
+    return true;
+  }
+
+  void endAst(ASTContext &, const SourceInfo &) override { writeWraps(); }
+
 private:
-  /// Reports \p Sides, two operands of \p Op, when one is an object and
-  /// \p Op does arithmetic.
+  /// One operand of \p Op in \p Sides that is an object: read as its bits
+  /// where \p Op computes a new value, reported where it changes the
+  /// object in place.
   void arithmetic(BinaryOperatorKind Op, std::array<const Expr *, 2> Sides,
                   SourceLocation Loc) {
+    bool InPlace = BinaryOperator::isCompoundAssignmentOp(Op);
     if (!(BinaryOperator::isAdditiveOp(Op) ||
           BinaryOperator::isMultiplicativeOp(Op) ||
           BinaryOperator::isBitwiseOp(Op) || BinaryOperator::isShiftOp(Op) ||
-          BinaryOperator::isCompoundAssignmentOp(Op)))
+          InPlace))
       return;
     for (const Expr *Side : Sides) {
+      if (computed(*Side->IgnoreParenImpCasts()))
+        continue; // an integer on HIP already
       QualType T = Side->IgnoreUnlessSpelledInSource()->getType();
-      if (auto Name = object(T, mapping::FlagPointerHandle))
-        return report(Loc, *Name, "arithmetic on one");
+      if (auto Name = object(T, mapping::FlagPointerHandle)) {
+        if (InPlace || !wrap(*Side, "unsigned long long", *Name, "read as"))
+          report(Loc, *Name, "arithmetic on one in place");
+        if (InPlace || Sides[0] == Sides[1])
+          return;
+        continue;
+      }
       if (auto Name = object(T, mapping::FlagIntegerAddress))
         return report(Loc, *Name, "", Tag::AddressArithmetic);
     }
   }
 
+  /// \p Value converted to \p To: made from its bits where it is an integer
+  /// on HIP (an arithmetic result, an integer) and \p To an object; read as
+  /// its bits where it is an object and \p To an integer.
+  void convert(const Expr *Value, QualType To) {
+    const Expr *Written = Value->IgnoreUnlessSpelledInSource();
+    if (Written->isTypeDependent() || To->isDependentType())
+      return;
+    bool Computed = computed(*Written);
+    auto Of = Computed ? std::nullopt : object(Written->getType());
+    if (auto Target = object(To)) {
+      bool Integer = Computed || (!Of && Written->getType()->isIntegerType());
+      if (Integer && !Written->isNullPointerConstant(
+                         *AST, Expr::NPC_ValueDependentIsNotNull))
+        if (!wrap(*Value, hipName(*Target), *Target, "made from"))
+          report(Value->getBeginLoc(), *Target,
+                 "a conversion of an integer to one");
+      return;
+    }
+    if (Of && To->isIntegerType() && !object(To))
+      if (!wrap(*Value, "unsigned long long", *Of, "read as"))
+        report(Value->getBeginLoc(), *Of, "a conversion of one to an integer");
+  }
+
+  /// Whether \p E computes an integer (arithmetic, a bit operation, a
+  /// shift, a sign): on HIP one whose object operands are read as bits.
+  static bool computed(const Expr &E) {
+    if (const auto *B = dyn_cast<BinaryOperator>(&E))
+      return B->isAdditiveOp() || B->isMultiplicativeOp() ||
+             B->isBitwiseOp() || B->isShiftOp();
+    if (const auto *U = dyn_cast<UnaryOperator>(&E))
+      return U->isArithmeticOp();
+    if (const auto *C = dyn_cast<CXXOperatorCallExpr>(&E))
+      return C->isInfixBinaryOp() &&
+             (C->getOperator() == OO_Plus || C->getOperator() == OO_Minus ||
+              C->getOperator() == OO_Star || C->getOperator() == OO_Slash ||
+              C->getOperator() == OO_Percent || C->getOperator() == OO_Amp ||
+              C->getOperator() == OO_Pipe || C->getOperator() == OO_Caret ||
+              C->getOperator() == OO_LessLess ||
+              C->getOperator() == OO_GreaterGreater);
+    return false;
+  }
+
+  const FunctionDecl *enclosingFunction(const Stmt &S) const {
+    for (DynTypedNodeList Parents = AST->getParents(S); !Parents.empty();
+         Parents = AST->getParents(Parents[0])) {
+      if (const auto *F = Parents[0].get<FunctionDecl>())
+        return F;
+      if (Parents[0].get<LambdaExpr>() || Parents[0].get<BlockExpr>())
+        return nullptr; // a lambda's deduced return type: nothing to convert
+    }
+    return nullptr;
+  }
+
+  /// The HIP name of the object type \p Cuda.
+  std::string hipName(llvm::StringRef Cuda) const {
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Cuda);
+    return Ctx.Table.decide(*R, Ctx.Opts.Targets).To.str();
+  }
+
+  /// Records \p E to be written as reinterpret_cast<Type>(E), with a note;
+  /// false where the file does not spell \p E whole (a macro's).
+  bool wrap(const Expr &E, std::string Type, llvm::StringRef Name,
+            llvm::StringRef How) {
+    SourceLocation B = E.getBeginLoc(), End = E.getEndLoc();
+    if (!B.isFileID() || !End.isFileID())
+      return false;
+    auto Begin = Info->offset(B), Past = Info->tokenEnd(End);
+    if (!Begin || !Past)
+      return false;
+    if (!Wraps.insert({*Begin, *Past, Type}).second)
+      return true; // an implicit cast of the same expression
+    diag(*Begin, core::Severity::Note,
+         ("'" + Name + "' is a 64-bit integer in CUDA and a pointer in HIP: " +
+          How + " CUDA's integer (reinterpret_cast<" + Type +
+          ">), which keeps every bit")
+             .str(),
+         Tag::TextureBits);
+    return true;
+  }
+
+  /// Writes the recorded wraps: the openings at one offset outermost first
+  /// and the closings at one offset as one edit, so that nested wraps which
+  /// share an end stay balanced (the engine collapses identical edits).
+  void writeWraps() {
+    std::map<unsigned, std::vector<std::pair<unsigned, std::string>>> Open;
+    std::map<unsigned, unsigned> Close;
+    for (const auto &[Begin, End, Type] : Wraps) {
+      Open[Begin].push_back({End, Type});
+      ++Close[End];
+    }
+    unsigned Group = Ctx.Engine.newGroup();
+    for (auto &[Offset, Types] : Open) {
+      llvm::sort(Types, [](const auto &A, const auto &B) { return A > B; });
+      std::string Text;
+      for (const auto &[End, Type] : Types)
+        Text += "reinterpret_cast<" + Type + ">(";
+      replace(Ctx, origin(), Offset, 0, std::move(Text), Group,
+              /*Counted=*/true);
+    }
+    for (const auto &[Offset, Count] : Close)
+      replace(Ctx, origin(), Offset, 0, std::string(Count, ')'), Group);
+    Wraps.clear();
+  }
+
   /// The CUDA type \p T names, if it is one whose record has \p Flag (a
   /// texture or surface object, a device address): a CUDA declaration.
-  std::optional<llvm::StringRef> object(QualType T, unsigned Flag) const {
+  std::optional<llvm::StringRef>
+  object(QualType T, unsigned Flag = mapping::FlagPointerHandle) const {
     auto Known = [&](const NamedDecl *D) -> std::optional<llvm::StringRef> {
       if (!D || !D->getIdentifier() || !Info->isCuda(D->getLocation()))
         return std::nullopt;
@@ -110,6 +268,7 @@ private:
       return R && (R->Flags & Flag) ? std::optional(D->getName())
                                     : std::nullopt;
     };
+    T = T.getNonReferenceType();
     while (const auto *TT = T->getAs<TypedefType>()) {
       if (auto Name = Known(TT->getDecl()))
         return Name;
@@ -140,16 +299,20 @@ private:
   ASTContext *AST = nullptr;        // during the traversal
   const SourceInfo *Info = nullptr; // during the traversal
   llvm::DenseSet<unsigned> Reported;
+  /// [begin, end) of an expression to write as reinterpret_cast<type>(...).
+  std::set<std::tuple<unsigned, unsigned, std::string>> Wraps;
 };
 
-constexpr Tag Diagnostics[] = {Tag::TextureObject, Tag::AddressArithmetic};
+constexpr Tag Diagnostics[] = {Tag::TextureObject, Tag::TextureBits,
+                               Tag::AddressArithmetic};
 
 } // namespace
 
 extern const RuleSpec TextureObjectRule = {
     rewrite::Producer::TextureObject,
-    "reports CUDA texture and surface objects used as integers, and "
-    "arithmetic on driver device addresses (HIP's are pointers)",
+    "reads and makes CUDA texture and surface objects used as integers as "
+    "their 64 bits (HIP's are pointers), and reports arithmetic on driver "
+    "device addresses",
     "", Diagnostics, always, create<TextureObjects>};
 
 } // namespace hipify::rules

@@ -1,35 +1,74 @@
-// CUDA's texture and surface objects are 64-bit integers, HIP's are pointers
-// to an opaque struct: code that takes one for a number (packs it into two
-// words, shifts it, casts an integer back) has no HIP form and is reported.
-// Passing, storing and comparing one are not.
-// RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
-// RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
-// RUN: %if cuda-sdk %{ %hipify-sdk %s -o - 2>%t.sdk.err | FileCheck --match-full-lines %s %}
-// RUN: %if cuda-sdk %{ FileCheck --check-prefixes=DIAG,SDK %s -implicit-check-not=warning: < %t.sdk.err %}
+// CUDA's texture and surface objects are 64-bit integers, HIP's are 64-bit
+// pointers to an opaque struct: code that takes one for a number (packs it
+// into two words, shifts it, makes it again from an integer) gets CUDA's
+// integer: the object is read as its bits, an integer made an object from
+// its bits, each with reinterpret_cast, which keeps every bit. Passing,
+// storing and comparing one, a null constant, and a C-style cast of an
+// integer to one (HIP compiles it, with the same meaning) stay. Changing one
+// in place by arithmetic is reported.
+// RUN: %hipify -v %s -o %t.hip 2>%t.err
+// RUN: FileCheck --match-full-lines %s --input-file=%t.hip
+// RUN: FileCheck --check-prefixes=DIAG %s -implicit-check-not=warning: < %t.err
+// RUN: %if cuda-sdk %{ %hipify-sdk -v %s -o %t.sdk.hip 2>%t.sdk.err %}
+// RUN: %if cuda-sdk %{ FileCheck --match-full-lines --check-prefixes=CHECK,SDK %s --input-file=%t.sdk.hip %}
+// RUN: %if cuda-sdk %{ FileCheck --check-prefixes=DIAG,SDKDIAG %s -implicit-check-not=warning: < %t.sdk.err %}
+// Against Debian's HIP 5.2 headers the one error of the translation is the
+// place reported.
+// RUN: %if cuda-sdk && hip-headers %{ %hipify-bare --hip-version 5.2 %s -o %t.out/a.hip --rocm-path %hip-root --verify --hip-compiler=%hip-clang 2>&1 | FileCheck --check-prefix=VERIFY %s %}
+// VERIFY: --verify {{.*}}: 0 of 1 compilation units compile; 1 expected and 0 unexpected compile errors
+// A second run over the translation changes nothing.
+// RUN: %if cuda-sdk %{ %hipify-sdk %t.sdk.hip -o %t.again.hip 2>/dev/null %}
+// RUN: %if cuda-sdk %{ cmp %t.sdk.hip %t.again.hip %}
 
 #include <cuda_runtime.h>
 
 __host__ __device__ uint2 pack(cudaTextureObject_t obj) {
   return make_uint2((unsigned)(obj & 0xFFFFFFFF), (unsigned)(obj >> 32));
-  // CHECK: return make_uint2((unsigned)(obj & 0xFFFFFFFF), (unsigned)(obj >> 32));
-  // DIAG: texture-object-integer.cu:[[@LINE-2]]:36: warning: 'cudaTextureObject_t' is an integer in CUDA and a pointer in HIP: arithmetic on one has no HIP form [hipify-texture-object]
-  // SDK: texture-object-integer.cu:[[@LINE-3]]:66: warning: 'cudaTextureObject_t' {{.*}}: arithmetic on one {{.*}} [hipify-texture-object]
+  // SDK: return make_uint2((unsigned)(reinterpret_cast<unsigned long long>(obj) & 0xFFFFFFFF), (unsigned)(reinterpret_cast<unsigned long long>(obj) >> 32));
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:32: note: 'cudaTextureObject_t' is a 64-bit integer in CUDA and a pointer in HIP: read as CUDA's integer (reinterpret_cast<unsigned long long>), which keeps every bit [hipify-texture-bits]
+  // SDKDIAG: texture-object-integer.cu:[[@LINE-3]]:62: note: 'cudaTextureObject_t' {{.*}}: read as CUDA's integer {{.*}} [hipify-texture-bits]
 }
 
-// Without the SDK, uint2's members and the shifts' operands are of no known
-// type: those places are reported with the SDK only.
+// Without the SDK, uint2's members and a shift's operands are of no known
+// type: those places are rewritten with the SDK only.
 __host__ __device__ cudaTextureObject_t unpack(uint2 v) {
   return ((cudaTextureObject_t)v.x) | ((cudaTextureObject_t)v.y << 32);
-  // CHECK: return ((hipTextureObject_t)v.x) | ((hipTextureObject_t)v.y << 32);
-  // SDK: texture-object-integer.cu:[[@LINE-2]]:11: warning: 'cudaTextureObject_t' {{.*}}: a conversion between one and an integer has no HIP form [hipify-texture-object]
-  // DIAG: texture-object-integer.cu:[[@LINE-3]]:37: warning: 'cudaTextureObject_t' {{.*}}: arithmetic on one {{.*}} [hipify-texture-object]
-  // SDK: texture-object-integer.cu:[[@LINE-4]]:40: warning: 'cudaTextureObject_t' {{.*}}: a conversion {{.*}} [hipify-texture-object]
-  // SDK: texture-object-integer.cu:[[@LINE-5]]:65: warning: 'cudaTextureObject_t' {{.*}}: arithmetic on one {{.*}} [hipify-texture-object]
+  // SDK: return reinterpret_cast<hipTextureObject_t>(reinterpret_cast<unsigned long long>(((hipTextureObject_t)v.x)) | (reinterpret_cast<unsigned long long>((hipTextureObject_t)v.y) << 32));
+  // SDKDIAG: texture-object-integer.cu:[[@LINE-2]]:10: note: 'cudaTextureObject_t' {{.*}}: made from CUDA's integer (reinterpret_cast<hipTextureObject_t>), which keeps every bit [hipify-texture-bits]
+  // DIAG: texture-object-integer.cu:[[@LINE-3]]:10: note: 'cudaTextureObject_t' {{.*}}: read as CUDA's integer {{.*}} [hipify-texture-bits]
+  // SDKDIAG: texture-object-integer.cu:[[@LINE-4]]:40: note: 'cudaTextureObject_t' {{.*}}: read as CUDA's integer {{.*}} [hipify-texture-bits]
 }
 
-__global__ void read(cudaTextureObject_t t, cudaSurfaceObject_t s, float *out) {
+unsigned long long bits(cudaTextureObject_t t, cudaSurfaceObject_t s) {
+  unsigned long long b = t;
+  // CHECK: unsigned long long b = reinterpret_cast<unsigned long long>(t);
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:26: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+  b = s;
+  // CHECK: b = reinterpret_cast<unsigned long long>(s);
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:7: note: 'cudaSurfaceObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+  cudaTextureObject_t u = b;
+  // CHECK: hipTextureObject_t u = reinterpret_cast<hipTextureObject_t>(b);
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:27: note: 'cudaTextureObject_t' {{.*}}: made from {{.*}} [hipify-texture-bits]
+  u = b ^ 1;
+  // CHECK: u = reinterpret_cast<hipTextureObject_t>(b ^ 1);
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:7: note: 'cudaTextureObject_t' {{.*}}: made from {{.*}} [hipify-texture-bits]
+  u = (cudaTextureObject_t)b;
+  // CHECK: u = (hipTextureObject_t)b;
+  u = static_cast<cudaTextureObject_t>(b);
+  // SDK: u = static_cast<hipTextureObject_t>(reinterpret_cast<hipTextureObject_t>(b));
+  // SDKDIAG: texture-object-integer.cu:[[@LINE-2]]:40: note: 'cudaTextureObject_t' {{.*}}: made from {{.*}} [hipify-texture-bits]
+  u += 1;
+  // CHECK: u += 1;
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:5: warning: 'cudaTextureObject_t' is an integer in CUDA and a pointer in HIP: arithmetic on one in place has no HIP form [hipify-texture-object]
+  return static_cast<unsigned long long>(u);
+  // CHECK: return static_cast<unsigned long long>(reinterpret_cast<unsigned long long>(u));
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:42: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+}
+
+__global__ void read(cudaTextureObject_t t, float *out) {
   cudaTextureObject_t copy = t;
   cudaTextureObject_t none = 0;
+  // CHECK: hipTextureObject_t none = 0;
   if (copy == t && none != t)
     out[0] = tex1Dfetch<float>(copy, 0);
   // CHECK: out[0] = tex1Dfetch<float>(copy, 0);
