@@ -1,13 +1,16 @@
-// hipify_barrier.h: libcu++'s block-scope barrier, <cuda/barrier>, which HIP
-// lacks.
+// hipify_barrier.h: libcu++'s block-scope barrier and pipelines,
+// <cuda/barrier> and <cuda/pipeline>, which HIP lacks.
 //
 // Written for hipify-cxx from NVIDIA's libcu++ documentation
-// (cuda::barrier, cuda::memcpy_async) and the C++20 std::barrier it follows,
-// with HIP's scoped atomics (clang's __hip_atomic builtins). A translation
-// that included <cuda/barrier> includes this header instead; the code keeps
-// its spelling (cuda::barrier<cuda::thread_scope_block>, init(&bar, n),
-// bar.arrive(), bar.wait(std::move(token)), bar.arrive_and_wait(),
-// bar.arrive_and_drop(), cuda::memcpy_async(dst, src, size, bar)).
+// (cuda::barrier, cuda::pipeline, cuda::pipeline_shared_state,
+// cuda::make_pipeline, cuda::memcpy_async, cuda::aligned_size_t) and the
+// C++20 std::barrier it follows, with HIP's scoped atomics (clang's
+// __hip_atomic builtins). A translation that included <cuda/barrier> or
+// <cuda/pipeline> includes this header instead; the code keeps its spelling
+// (cuda::barrier<cuda::thread_scope_block>, init(&bar, n), bar.arrive(),
+// bar.wait(std::move(token)), bar.arrive_and_wait(), bar.arrive_and_drop(),
+// cuda::memcpy_async(dst, src, size, bar), cuda::make_pipeline(),
+// pipe.producer_acquire(), pipe.consumer_wait(), ...).
 //
 // Supplied: the barrier of thread_scope_block (in shared memory, set up by
 // init(), as CUDA's), for HIP 5.2 on (no HIP has <cuda/barrier>).
@@ -24,8 +27,29 @@
 //     thread that waits must not wait for an arrival of a lane of its own
 //     wavefront that is in another branch (CUDA's independent thread
 //     scheduling allows that; HIP's __syncthreads does not either).
-// Not supplied: other scopes (the primary template is only declared, so a
-// use does not compile), completion functions, cuda::pipeline.
+// And the pipelines:
+//   - pipeline<thread_scope_thread> (make_pipeline()): the thread's own
+//     copies, which memcpy_async makes at once, so every stage is complete
+//     when it is committed: producer_acquire, producer_commit, consumer_wait,
+//     consumer_release and pipeline_consumer_wait_prior<N> have nothing left
+//     to wait for. What the thread copied is visible to itself at once, as
+//     CUDA promises after consumer_wait; to other threads, as in CUDA, only
+//     through a barrier (__syncthreads).
+//   - pipeline<thread_scope_block> (make_pipeline(group, &shared_state,
+//     role), make_pipeline(group, &shared_state) where every thread has both
+//     roles, or make_pipeline(group, &shared_state, producer_count) where the
+//     first producer_count ranks produce): a ring of the shared state's
+//     stages, each with two of the barriers above, one that the producers
+//     arrive at when they commit the stage (consumer_wait waits for it) and
+//     one that the consumers arrive at when they release it (producer_acquire
+//     waits for it, from the stage's second round on). make_pipeline counts
+//     the producers and sets the barriers up, with the group's sync.
+//     memcpy_async copies at once, before the producer's commit, so the
+//     stage's data is visible to every consumer after its wait.
+//   - aligned_size_t<N>: a size that promises N-byte alignment.
+// Not supplied: other scopes (the primary templates are only declared, so a
+// use does not compile), completion functions, a pipeline's quit(), the
+// group forms of memcpy_async, a pipeline committed to a barrier.
 #pragma once
 
 #include <hip/hip_runtime.h>
@@ -105,4 +129,144 @@ __device__ inline void memcpy_async(void *dst, const void *src,
   __builtin_memcpy(dst, src, size);
 }
 
+template <std::size_t Alignment> struct aligned_size_t {
+  static constexpr std::size_t align = Alignment;
+  std::size_t value;
+  __host__ __device__ constexpr explicit aligned_size_t(std::size_t size)
+      : value(size) {}
+  __host__ __device__ constexpr operator std::size_t() const { return value; }
+};
+
+enum class pipeline_role { producer, consumer };
+
+template <thread_scope Scope> class pipeline;
+template <thread_scope Scope, std::uint8_t StagesCount>
+class pipeline_shared_state;
+
+template <> class pipeline<thread_scope_thread> {
+public:
+  __device__ void producer_acquire() {}
+  __device__ void producer_commit() {}
+  __device__ void consumer_wait() {}
+  __device__ void consumer_release() {}
+};
+
+__device__ inline pipeline<thread_scope_thread> make_pipeline() { return {}; }
+
+template <std::uint8_t Prior>
+__device__ void pipeline_consumer_wait_prior(pipeline<thread_scope_thread> &) {}
+
+template <std::uint8_t StagesCount>
+class pipeline_shared_state<thread_scope_block, StagesCount> {
+public:
+  // Trivial, as a __shared__ variable's must be: make_pipeline sets it up.
+  pipeline_shared_state() = default;
+  pipeline_shared_state(const pipeline_shared_state &) = delete;
+  pipeline_shared_state &operator=(const pipeline_shared_state &) = delete;
+
+  // Only make_pipeline touches these: per stage, the barrier the producers
+  // arrive at when they commit it and the one the consumers arrive at when
+  // they release it; and the count of producers while it is made.
+  barrier<thread_scope_block> Full[StagesCount], Empty[StagesCount];
+  unsigned int Producers;
+};
+
+template <> class pipeline<thread_scope_block> {
+public:
+  __device__ pipeline(barrier<thread_scope_block> *full,
+                      barrier<thread_scope_block> *empty, unsigned int stages)
+      : Full(full), Empty(empty), Stages(stages) {}
+
+  __device__ void producer_acquire() {
+    // From its second round on, a stage must first be released by every
+    // consumer: its empty barrier has then passed the previous round.
+    if (HeadRound > 0)
+      Empty[Head].wait(HeadRound - 1);
+  }
+  __device__ void producer_commit() {
+    (void)Full[Head].arrive();
+    advance(Head, HeadRound);
+  }
+  // Round r of a stage is full once its full barrier has passed phase r.
+  __device__ void consumer_wait() { Full[Tail].wait(+TailRound); }
+  __device__ void consumer_release() {
+    (void)Empty[Tail].arrive();
+    advance(Tail, TailRound);
+  }
+
+private:
+  __device__ void advance(unsigned int &Stage, unsigned int &Round) const {
+    if (++Stage == Stages) {
+      Stage = 0;
+      ++Round;
+    }
+  }
+
+  barrier<thread_scope_block> *Full, *Empty;
+  unsigned int Stages, Head = 0, HeadRound = 0, Tail = 0, TailRound = 0;
+};
+
+namespace pipeline_detail {
+// Sets State's barriers up for Producers producers and Consumers consumers
+// (rank 0, then the group's sync) and gives this thread its pipeline.
+template <class Group, std::uint8_t N>
+__device__ pipeline<thread_scope_block>
+make(const Group &G, pipeline_shared_state<thread_scope_block, N> *State,
+     unsigned int Producers, unsigned int Consumers) {
+  if (G.thread_rank() == 0)
+    for (unsigned int S = 0; S < N; ++S) {
+      init(&State->Full[S], Producers);
+      init(&State->Empty[S], Consumers);
+    }
+  G.sync();
+  return pipeline<thread_scope_block>(State->Full, State->Empty, N);
+}
+} // namespace pipeline_detail
+
+// Every thread of the group both produces and consumes.
+template <class Group, std::uint8_t N>
+__device__ pipeline<thread_scope_block>
+make_pipeline(const Group &group,
+              pipeline_shared_state<thread_scope_block, N> *shared_state) {
+  return pipeline_detail::make(group, shared_state, group.size(),
+                               group.size());
+}
+
+// The first producer_count ranks produce, the others consume.
+template <class Group, std::uint8_t N>
+__device__ pipeline<thread_scope_block>
+make_pipeline(const Group &group,
+              pipeline_shared_state<thread_scope_block, N> *shared_state,
+              std::size_t producer_count) {
+  const auto Producers = static_cast<unsigned int>(producer_count);
+  return pipeline_detail::make(group, shared_state, Producers,
+                               group.size() - Producers);
+}
+
+// Each thread produces or consumes, as its role says.
+template <class Group, std::uint8_t N>
+__device__ pipeline<thread_scope_block>
+make_pipeline(const Group &group,
+              pipeline_shared_state<thread_scope_block, N> *shared_state,
+              pipeline_role role) {
+  if (group.thread_rank() == 0)
+    shared_state->Producers = 0;
+  group.sync();
+  if (role == pipeline_role::producer)
+    __hip_atomic_fetch_add(&shared_state->Producers, 1u, __ATOMIC_RELAXED,
+                           __HIP_MEMORY_SCOPE_WORKGROUP);
+  group.sync();
+  const unsigned int Producers =
+      __hip_atomic_load(&shared_state->Producers, __ATOMIC_RELAXED,
+                        __HIP_MEMORY_SCOPE_WORKGROUP);
+  return pipeline_detail::make(group, shared_state, Producers,
+                               group.size() - Producers);
+}
+
+// A producer's copies: made at once, before its commit.
+template <thread_scope Scope>
+__device__ void memcpy_async(void *dst, const void *src, std::size_t size,
+                             pipeline<Scope> &) {
+  __builtin_memcpy(dst, src, size);
+}
 } // namespace cuda

@@ -1,0 +1,59 @@
+// libcu++'s pipelines: a thread's own (make_pipeline()), with
+// memcpy_async of a size and of an aligned_size_t, and a block's, made from
+// shared state with producer and consumer roles, with every thread in both
+// roles, and with a count of producers.
+#include <cooperative_groups.h>
+#include <cuda/pipeline>
+namespace cg = cooperative_groups;
+constexpr int Stages = 2;
+__global__ void own(float *r, const float *a) {
+  __shared__ float s[Stages][256];
+  cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+  const auto one = cuda::aligned_size_t<alignof(float)>(sizeof(float));
+  for (int i = 0; i < Stages; ++i) {
+    pipe.producer_acquire();
+    cuda::memcpy_async(&s[i][threadIdx.x], &a[i * 256 + threadIdx.x], one, pipe);
+    pipe.producer_commit();
+  }
+  cuda::pipeline_consumer_wait_prior<0>(pipe);
+  for (int i = 0; i < Stages; ++i) {
+    pipe.consumer_wait();
+    r[threadIdx.x] += s[i][threadIdx.x];
+    pipe.consumer_release();
+  }
+  cuda::memcpy_async(&s[0][threadIdx.x], &a[threadIdx.x], sizeof(float), pipe);
+}
+__global__ void shared(float *r, const float *a, int rounds) {
+  auto cta = cg::this_thread_block();
+  __shared__ float s[Stages][128];
+  __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, Stages> state;
+  const bool producer = threadIdx.x >= 128;
+  auto pipe = cuda::make_pipeline(cta, &state, producer ? cuda::pipeline_role::producer
+                                                        : cuda::pipeline_role::consumer);
+  for (int i = 0; i < rounds; ++i) {
+    if (producer) {
+      pipe.producer_acquire();
+      cuda::memcpy_async(&s[i % Stages][threadIdx.x - 128], &a[i * 128 + threadIdx.x - 128],
+                         sizeof(float), pipe);
+      pipe.producer_commit();
+    } else {
+      pipe.consumer_wait();
+      r[threadIdx.x] += s[i % Stages][threadIdx.x];
+      pipe.consumer_release();
+    }
+  }
+}
+__global__ void both(float *r, const float *a) {
+  auto cta = cg::this_thread_block();
+  __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, Stages> state;
+  __shared__ float s[Stages][256];
+  auto all = cuda::make_pipeline(cta, &state);
+  all.producer_acquire();
+  cuda::memcpy_async(&s[0][threadIdx.x], &a[threadIdx.x], sizeof(float), all);
+  all.producer_commit();
+  all.consumer_wait();
+  r[threadIdx.x] = s[0][255 - threadIdx.x];
+  all.consumer_release();
+  auto counted = cuda::make_pipeline(cta, &state, size_t(64));
+  (void)counted;
+}
