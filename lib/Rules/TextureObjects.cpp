@@ -235,7 +235,9 @@ private:
 
   /// Writes the recorded wraps: the openings at one offset outermost first
   /// and the closings at one offset as one edit, so that nested wraps which
-  /// share an end stay balanced (the engine collapses identical edits).
+  /// share an end stay balanced (the engine collapses identical edits). The
+  /// edits of an outermost wrap and the wraps inside it are one group: they
+  /// apply together, and are one change where compat mode reports them.
   void writeWraps() {
     std::map<unsigned, std::vector<std::pair<unsigned, std::string>>> Open;
     std::map<unsigned, unsigned> Close;
@@ -243,9 +245,17 @@ private:
       Open[Begin].push_back({End, Type});
       ++Close[End];
     }
-    unsigned Group = Ctx.Engine.newGroup();
+    // Expressions nest: a wrap begins inside the outermost one before it,
+    // or after its end.
+    std::map<unsigned, unsigned> GroupEndingAt; // outermost end -> group
+    unsigned Group = 0, Reach = 0;
     for (auto &[Offset, Types] : Open) {
       llvm::sort(Types, [](const auto &A, const auto &B) { return A > B; });
+      if (Group == 0 || Offset >= Reach) {
+        Group = Ctx.Engine.newGroup();
+        Reach = Types.front().first;
+        GroupEndingAt[Reach] = Group;
+      }
       std::string Text;
       for (const auto &[End, Type] : Types)
         Text += "reinterpret_cast<" + Type + ">(";
@@ -253,7 +263,8 @@ private:
               /*Counted=*/true);
     }
     for (const auto &[Offset, Count] : Close)
-      replace(Ctx, origin(), Offset, 0, std::string(Count, ')'), Group);
+      replace(Ctx, origin(), Offset, 0, std::string(Count, ')'),
+              GroupEndingAt.lower_bound(Offset)->second);
     Wraps.clear();
   }
 

@@ -16,6 +16,12 @@
 // place reported.
 // RUN: %if cuda-sdk && hip-headers %{ %hipify-bare --hip-version 5.2 %s -o %t.out/a.hip --rocm-path %hip-root --verify --hip-compiler=%hip-clang 2>&1 | FileCheck --check-prefix=VERIFY %s %}
 // VERIFY: --verify {{.*}}: 0 of 1 compilation units compile; 1 expected and 0 unexpected compile errors
+// Compat mode cannot change the source: it reports each place (one per
+// outermost wrap), so every compile error there is one the report flags.
+// RUN: %if cuda-sdk && hip-headers %{ rm -rf %t.in && mkdir %t.in && cp %s %t.in/ %}
+// RUN: %if cuda-sdk && hip-headers %{ %hipify-bare compat --hip-version 5.2 --rocm-path %hip-root --in-root %t.in --out %t.compat --verify --hip-compiler=%hip-clang 2>&1 | FileCheck --check-prefix=COMPAT %s %}
+// COMPAT-COUNT-9: warning: the translation changes the source here (texture-object: {{.*}} [hipify-compat-source]
+// COMPAT: --verify {{.*}}: 0 of 1 compilation units compile; 10 expected and 0 unexpected compile errors
 // A second run over the translation changes nothing.
 // RUN: %if cuda-sdk %{ %hipify-sdk %t.sdk.hip -o %t.again.hip 2>/dev/null %}
 // RUN: %if cuda-sdk %{ cmp %t.sdk.hip %t.again.hip %}
