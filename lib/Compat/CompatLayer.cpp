@@ -149,6 +149,13 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
     StringRef Written = Buffer.substr(E.Offset, E.Length);
     if (E.Text.empty()) // a macro dropped with the blank after it
       Written = Written.rtrim(" \t");
+    // The keyword before a type HIP names by a typedef (struct
+    // cudaGraphicsResource): the name's macro gives the struct's tag where
+    // the tables know it, which the keyword may precede.
+    if (E.Text.empty() && llvm::is_contained({"struct", "class", "union"}, Written)) {
+      const mapping::ApiRecord *T = Table.lookup(E.From.Entry);
+      return T && !T->HipTag.empty();
+    }
     const mapping::ApiRecord *R = Table.lookup(Written);
     // A helper's name (hipify::__vadd2), which takes CUDA's arguments: the
     // main header includes its family's header (take() noted it).
@@ -181,9 +188,9 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
     Line = Line.substr(Line.find_last_of("\r\n") + 1).ltrim(" \t");
     bool Tested = R->K == mapping::Kind::Define && !E.Text.empty() &&
                   Line.starts_with("#");
-    auto [It, New] =
-        (Tested ? Macros : Names).try_emplace(Written.str(), E.Text);
-    return New || It->second == E.Text;
+    StringRef Hip = R->HipTag.empty() ? StringRef(E.Text) : R->HipTag;
+    auto [It, New] = (Tested ? Macros : Names).try_emplace(Written.str(), Hip);
+    return New || It->second == Hip;
   }
   default:
     return false;

@@ -174,7 +174,7 @@ AMENDED_VERSIONS = {"cuda-added", "cuda-deprecated", "cuda-removed", "hip-added"
 AMENDED_LISTS = {"cuda-changed", "hip-changed"}
 # Record fields only the amendments give (not columns of the facts).
 AMENDED_EXTRAS = ("note", "rewriter", "read_as", "drop", "hip_opt_in", "hip_default",
-                  "hip_test", "helper")
+                  "hip_test", "hip_tag", "helper")
 NEW_KINDS = {"function": ("function", "CONV_NEW_API"), "type": ("type", "CONV_NEW_API"),
              "enum": ("type", "CONV_NUMERIC_LITERAL"), "define": ("type", "CONV_DEFINE"),
              "member": ("member", "CONV_TYPE"), "namespace": ("namespace", "CONV_NEW_API")}
@@ -234,7 +234,7 @@ def apply_amendments(rows, directory, errors, stats):
                     row[column] = "; ".join(v for v in (row[column], value) if v)
                 elif field in AMENDED_VERSIONS or field in ("rewriter", "read-as", "hip", "drop",
                                                             "hip-opt-in", "hip-default", "hip-test",
-                                                            "helper"):
+                                                            "hip-tag", "helper"):
                     if field == "hip":  # a later HIP has it after all
                         row["flags"] = " | ".join(
                             f for f in (x.strip() for x in row["flags"].split("|"))
@@ -283,9 +283,10 @@ def build_api(path, amendments, errors, stats):
         has_hip = bool(row["hip"]) and not flags & {"UNSUPPORTED", "HIP_UNSUPPORTED"}
         has_roc = bool(row["roc"]) and not flags & {"UNSUPPORTED", "ROC_UNSUPPORTED"}
         for name, pre in (("hip", "hip_"), ("roc", "roc_")):
-            # (hip-test is what a dropped macro's feature test reads)
+            # (hip-test is what a dropped macro's feature test reads, hip-tag
+            # the struct tag of HIP's twin)
             if not row[name] and any(v for k, v in row.items()
-                                     if k.startswith(pre) and k != "hip_test"):
+                                     if k.startswith(pre) and k not in ("hip_test", "hip_tag")):
                 errors.append(f"{where}: {pre}* versions without a {name} name")
 
         kind = kind_of(row)
@@ -347,6 +348,8 @@ def build_api(path, amendments, errors, stats):
             pairs.append(("hip-opt-in", scalar(row["hip_opt_in"])))
         if row["hip_test"]:
             pairs.append(("hip-test", scalar(row["hip_test"])))
+        if row["hip_tag"]:
+            pairs.append(("hip-tag", scalar(row["hip_tag"])))
         if row["helper"]:
             pairs.append(("helper", scalar(row["helper"])))
         if row["hip_default"]:
