@@ -279,6 +279,8 @@ public:
           R.Flags |= FlagHostInCuda;
         else if (S == "helper-over-twin")
           R.Flags |= FlagHelperOverTwin;
+        else if (S == "host-elementwise")
+          R.Flags |= FlagHostElementwise;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
       }

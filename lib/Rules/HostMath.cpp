@@ -125,6 +125,12 @@ private:
     }
   }
 
+  /// Whether \p Op is one a vector type computes lane by lane: + - * / and
+  /// the sign.
+  static bool elementwise(OverloadedOperatorKind Op) {
+    return Op == OO_Plus || Op == OO_Minus || Op == OO_Star || Op == OO_Slash;
+  }
+
   /// Reports operator call \p E where an operand, as written, has a CUDA
   /// type the tables flag host-in-cuda, and \p E is compiled for the host:
   /// in host code, or in a host-and-device function that is neither inline
@@ -136,7 +142,9 @@ private:
       const auto *D = A->IgnoreImpCasts()->getType()->getAsRecordDecl();
       if (D && D->getIdentifier() && Info->isCuda(D->getLocation()))
         if (const auto *T = Ctx.Table.lookup(D->getName());
-            T && (T->Flags & mapping::FlagHostInCuda))
+            T && (T->Flags & mapping::FlagHostInCuda) &&
+            !((T->Flags & mapping::FlagHostElementwise) &&
+              elementwise(E.getOperator())))
           R = T;
     }
     if (!R || !inHostCode(E) || inDeferredHostDevice(E))

@@ -49,6 +49,10 @@ enum RecordFlags : unsigned {
   // programmaticStreamSerializationAllowed): its helper stands in for it at
   // every target, the twin's too
   FlagHelperOverTwin = 1u << 8,
+  // with host-in-cuda on a type: HIP's computes + - * / and the sign on the
+  // host too, lane by lane through its vector (__half2); only its other
+  // operators are device code
+  FlagHostElementwise = 1u << 9,
 };
 
 /// Everything the tables know about one CUDA name; its fields are listed in

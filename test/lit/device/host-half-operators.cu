@@ -6,8 +6,10 @@
 // template); device code, a lambda in a kernel, inline and template
 // host-and-device functions (compiled for the host only where host code
 // calls them), copies, conversions and the built-in operators the
-// conversions reach (!h) are not. (__half2's + - * / compile on the host,
-// through HIP's vector type.)
+// conversions reach (!h) are not. __half2's + - * / and sign compile on the
+// host, lane by lane through HIP's vector type, and are not reported; its
+// compound assignments and increments do not, and its comparisons give
+// HIP's vector of lane results rather than CUDA's bool: those are.
 // RUN: %hipify -v --hip-version 6.2 %s -o %t.hip 2>%t.err
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 // RUN: %if cuda-sdk %{ %hipify-sdk -v --hip-version 6.2 %s -o /dev/null 2>&1 | FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: %}
@@ -33,7 +35,13 @@ bool logic(__half a) { return !a; }
 inline __host__ __device__ __half squareInline(__half a) { return a * a; }
 template <class T> __host__ __device__ T squareTemplate(T a) { return a * a; }
 float widen(__half a) { return __half2float(a) + 1.0f; }
-__half2 pair(__half2 a, __half2 b) { return a + b; }
+__half2 pair(__half2 a, __half2 b) { return a + b - a * b / -a; }
+void accumulate2(__half2 &a, __half2 b) { a += b; a++; }
+// DIAG: host-half-operators.cu:[[@LINE-1]]:45: warning: '__half2' operator in host code: CUDA's are host and device, HIP declares them for device code only; compute in float2 on the host (__half22float2, __float22half2_rn) [hipify-unsupported]
+// DIAG: host-half-operators.cu:[[@LINE-2]]:52: warning: '__half2' operator
+bool same2(__half2 a, __half2 b) { return a == b || a < b; }
+// DIAG: host-half-operators.cu:[[@LINE-1]]:45: warning: '__half2' operator
+// DIAG: host-half-operators.cu:[[@LINE-2]]:55: warning: '__half2' operator
 __device__ __half onDevice(__half a, __half b) { return a + b; }
 __global__ void kernel(__half *p) {
   auto f = [](__half x) { return x * x; };
