@@ -46,6 +46,12 @@
 //     the producers and sets the barriers up, with the group's sync.
 //     memcpy_async copies at once, before the producer's commit, so the
 //     stage's data is visible to every consumer after its wait.
+//     As with the barrier, the lanes of one wavefront run together: where
+//     producers and consumers share a wavefront (roles by thread_rank() % 2,
+//     or a producer count that is not a multiple of the wavefront's 64
+//     lanes) and run apart in separate loops, a consumer's wait for its own
+//     wavefront's producers does not return (CUDA's independent thread
+//     scheduling allows it). Give each wavefront one role.
 //   - aligned_size_t<N>: a size that promises N-byte alignment.
 // Not supplied: other scopes (the primary templates are only declared, so a
 // use does not compile), completion functions, a pipeline's quit(), the
@@ -55,6 +61,7 @@
 #include <hip/hip_runtime.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <utility>
 
 namespace cuda {

@@ -72,7 +72,7 @@ public:
     if (E->isIncrementDecrementOp())
       arithmetic(BO_AddAssign, {E->getSubExpr(), E->getSubExpr()},
                  E->getOperatorLoc());
-    else if (E->isArithmeticOp())
+    else if (E->isArithmeticOp() && E->getOpcode() != UO_LNot)
       arithmetic(BO_Add, {E->getSubExpr(), E->getSubExpr()},
                  E->getOperatorLoc());
     return true;
@@ -162,17 +162,28 @@ private:
       return;
     bool Computed = computed(*Written);
     auto Of = Computed ? std::nullopt : object(Written->getType());
+    // A cast's value is a temporary: a reference that binds to the value
+    // itself, and a conditional whose branches differ, have no HIP form.
+    bool Binds = To->isLValueReferenceType() &&
+                 !To.getNonReferenceType().isConstQualified();
+    bool Mixed = isa<AbstractConditionalOperator>(Written);
+    QualType Plain = To.getNonReferenceType();
     if (auto Target = object(To)) {
-      bool Integer = Computed || (!Of && Written->getType()->isIntegerType());
+      if (Written->getType()->isRealFloatingType())
+        return report(Value->getBeginLoc(), *Target,
+                      "a conversion of a floating value to one");
+      bool Integer =
+          Computed || (!Of && Written->getType()->isIntegerType());
       if (Integer && !Written->isNullPointerConstant(
                          *AST, Expr::NPC_ValueDependentIsNotNull))
-        if (!wrap(*Value, hipName(*Target), *Target, "made from"))
+        if (Binds || Mixed ||
+            !wrap(*Value, hipName(*Target), *Target, "made from"))
           report(Value->getBeginLoc(), *Target,
                  "a conversion of an integer to one");
       return;
     }
-    if (Of && To->isIntegerType() && !object(To))
-      if (!wrap(*Value, "unsigned long long", *Of, "read as"))
+    if (Of && Plain->isIntegerType() && !object(Plain))
+      if (Binds || Mixed || !wrap(*Value, "unsigned long long", *Of, "read as"))
         report(Value->getBeginLoc(), *Of, "a conversion of one to an integer");
   }
 
@@ -183,7 +194,7 @@ private:
       return B->isAdditiveOp() || B->isMultiplicativeOp() ||
              B->isBitwiseOp() || B->isShiftOp();
     if (const auto *U = dyn_cast<UnaryOperator>(&E))
-      return U->isArithmeticOp();
+      return U->isArithmeticOp() && U->getOpcode() != UO_LNot;
     if (const auto *C = dyn_cast<CXXOperatorCallExpr>(&E))
       return C->isInfixBinaryOp() &&
              (C->getOperator() == OO_Plus || C->getOperator() == OO_Minus ||

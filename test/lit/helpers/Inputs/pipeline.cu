@@ -54,6 +54,7 @@ __global__ void both(float *r, const float *a) {
   all.consumer_wait();
   r[threadIdx.x] = s[0][255 - threadIdx.x];
   all.consumer_release();
-  auto counted = cuda::make_pipeline(cta, &state, size_t(64));
+  __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, Stages> other;
+  auto counted = cuda::make_pipeline(cta, &other, size_t(64));
   (void)counted;
 }
