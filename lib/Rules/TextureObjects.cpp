@@ -132,19 +132,21 @@ private:
   void arithmetic(BinaryOperatorKind Op, std::array<const Expr *, 2> Sides,
                   SourceLocation Loc) {
     bool InPlace = BinaryOperator::isCompoundAssignmentOp(Op);
-    if (!(BinaryOperator::isAdditiveOp(Op) ||
-          BinaryOperator::isMultiplicativeOp(Op) ||
-          BinaryOperator::isBitwiseOp(Op) || BinaryOperator::isShiftOp(Op) ||
-          InPlace))
+    if (!(computes(Op) || InPlace))
       return;
     for (const Expr *Side : Sides) {
       if (computed(*Side->IgnoreParenImpCasts()))
         continue; // an integer on HIP already
       QualType T = Side->IgnoreUnlessSpelledInSource()->getType();
       if (auto Name = object(T, mapping::FlagPointerHandle)) {
-        if (InPlace || !wrap(*Side, "unsigned long long", *Name, "read as"))
+        // The object a compound assignment or an increment changes (its
+        // first side) has no HIP form; one it only reads is read as bits.
+        bool Changed = InPlace && Side == Sides[0];
+        if (Changed)
           report(Loc, *Name, "arithmetic on one in place");
-        if (InPlace || Sides[0] == Sides[1])
+        else if (!wrap(*Side, "unsigned long long", *Name, "read as"))
+          report(Loc, *Name, "arithmetic on one a macro spells");
+        if (Sides[0] == Sides[1])
           return;
         continue;
       }
@@ -191,19 +193,20 @@ private:
   /// shift, a sign): on HIP one whose object operands are read as bits.
   static bool computed(const Expr &E) {
     if (const auto *B = dyn_cast<BinaryOperator>(&E))
-      return B->isAdditiveOp() || B->isMultiplicativeOp() ||
-             B->isBitwiseOp() || B->isShiftOp();
+      return computes(B->getOpcode());
     if (const auto *U = dyn_cast<UnaryOperator>(&E))
       return U->isArithmeticOp() && U->getOpcode() != UO_LNot;
     if (const auto *C = dyn_cast<CXXOperatorCallExpr>(&E))
       return C->isInfixBinaryOp() &&
-             (C->getOperator() == OO_Plus || C->getOperator() == OO_Minus ||
-              C->getOperator() == OO_Star || C->getOperator() == OO_Slash ||
-              C->getOperator() == OO_Percent || C->getOperator() == OO_Amp ||
-              C->getOperator() == OO_Pipe || C->getOperator() == OO_Caret ||
-              C->getOperator() == OO_LessLess ||
-              C->getOperator() == OO_GreaterGreater);
+             computes(BinaryOperator::getOverloadedOpcode(C->getOperator()));
     return false;
+  }
+  /// Whether \p Op makes a new integer: arithmetic, a bit operation, a
+  /// shift.
+  static bool computes(BinaryOperatorKind Op) {
+    return BinaryOperator::isAdditiveOp(Op) ||
+           BinaryOperator::isMultiplicativeOp(Op) ||
+           BinaryOperator::isBitwiseOp(Op) || BinaryOperator::isShiftOp(Op);
   }
 
   const FunctionDecl *enclosingFunction(const Stmt &S) const {

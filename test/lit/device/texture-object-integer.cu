@@ -87,6 +87,8 @@ void edges(unsigned long long bits, cudaTextureObject_t t, bool c) {
   // DIAG: texture-object-integer.cu:[[@LINE-1]]:27: warning: 'cudaTextureObject_t' {{.*}}: a conversion of a floating value to one has no HIP form [hipify-texture-object]
   widen(t);
   // SDK: widen(reinterpret_cast<unsigned long long>(t));
+  bits |= t;
+  // CHECK: bits |= reinterpret_cast<unsigned long long>(t);
   if (!t)
     r = 0;
   // CHECK: if (!t)
