@@ -29,7 +29,7 @@ constexpr Embedded Sources[] = {
 };
 
 constexpr Helper All[] = {
-#define HIPIFY_HELPER(Id, Name, Summary) Helper::Id,
+#define HIPIFY_HELPER(Id, Name, Summary, Extent) Helper::Id,
 #include "hipify/Mapping/Helpers.def"
 };
 
@@ -39,11 +39,22 @@ constexpr StringRef Marker =
     "// Written by hipify-cxx: a helper for what HIP lacks "
     "(docs/helpers.md). Do not edit; a later run rewrites it.\n";
 
+/// How far family \p H stands in for what it supplies.
+StringRef extent(Helper H) {
+  switch (H) {
+#define HIPIFY_HELPER(Id, Name, Summary, Extent)                               \
+  case Helper::Id:                                                             \
+    return Extent;
+#include "hipify/Mapping/Helpers.def"
+  }
+  llvm_unreachable("unknown helper family");
+}
+
 } // namespace
 
 StringRef helperName(Helper H) {
   switch (H) {
-#define HIPIFY_HELPER(Id, Name, Summary)                                       \
+#define HIPIFY_HELPER(Id, Name, Summary, Extent)                               \
   case Helper::Id:                                                             \
     return Name;
 #include "hipify/Mapping/Helpers.def"
@@ -53,7 +64,7 @@ StringRef helperName(Helper H) {
 
 StringRef helperSummary(Helper H) {
   switch (H) {
-#define HIPIFY_HELPER(Id, Name, Summary)                                       \
+#define HIPIFY_HELPER(Id, Name, Summary, Extent)                               \
   case Helper::Id:                                                             \
     return Summary;
 #include "hipify/Mapping/Helpers.def"
@@ -66,10 +77,10 @@ std::string helperFile(Helper H) {
 }
 
 std::string helperNote(StringRef What, Helper H, StringRef Name) {
-  std::string Which = Name.empty() ? "the helper header " + helperFile(H)
-                                    : ("the helper '" + Name + "' of ").str() +
-                                          helperFile(H);
-  return (What + "; " + Which + " stands in for it exactly").str();
+  std::string Which =
+      Name.empty() ? "the helper header " + helperFile(H)
+                   : ("the helper '" + Name + "' of ").str() + helperFile(H);
+  return (What + "; " + Which + " stands in for it " + extent(H)).str();
 }
 
 StringRef helperText(Helper H) {
@@ -77,9 +88,8 @@ StringRef helperText(Helper H) {
   static const auto Texts = [] {
     std::array<std::string, std::size(All)> T;
     for (Helper F : All) {
-      const Embedded *E = find_if(Sources, [&](const Embedded &S) {
-        return helperName(F) == S.Name;
-      });
+      const Embedded *E = find_if(
+          Sources, [&](const Embedded &S) { return helperName(F) == S.Name; });
       if (E == std::end(Sources))
         report_fatal_error("helper family without a header in helpers/");
       T[static_cast<unsigned>(F)] = Marker.str() + E->Text;

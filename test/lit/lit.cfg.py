@@ -71,6 +71,14 @@ else:
     lit_config.note("tests that REQUIRE hip-headers are skipped: no include/hip/hip_runtime.h "
                     "under $ROCM_PATH, /opt/rocm or /usr")
 
+# rocWMMA (header-only; ROCm installs it, Debian does not package it): the
+# wmma helper's translations compile against it.
+if hip_root and os.path.exists(os.path.join(hip_root, "include", "rocwmma", "rocwmma.hpp")):
+    config.available_features.add("rocwmma")
+else:
+    lit_config.note("tests that REQUIRE rocwmma are skipped: no include/rocwmma/rocwmma.hpp "
+                    "beside HIP's headers (set ROCM_PATH to a ROCm that has it)")
+
 # The translated PyTorch extension is built and run where PyTorch for ROCm
 # is installed (with a GPU it can use).
 import subprocess

@@ -21,14 +21,14 @@
 namespace hipify::mapping {
 
 enum class Helper : unsigned char {
-#define HIPIFY_HELPER(Id, Name, Summary) Id,
+#define HIPIFY_HELPER(Id, Name, Summary, Extent) Id,
 #include "hipify/Mapping/Helpers.def"
 };
 
 /// The family named \p Name in the tables ("simd"), if any.
 inline std::optional<Helper> helperNamed(llvm::StringRef Name) {
   return llvm::StringSwitch<std::optional<Helper>>(Name)
-#define HIPIFY_HELPER(Id, Name, Summary) .Case(Name, Helper::Id)
+#define HIPIFY_HELPER(Id, Name, Summary, Extent) .Case(Name, Helper::Id)
 #include "hipify/Mapping/Helpers.def"
       .Default(std::nullopt);
 }
@@ -39,7 +39,8 @@ inline std::optional<Helper> helperNamed(llvm::StringRef Name) {
 /// any alias of the namespace.
 inline constexpr llvm::StringLiteral HelperNamespace = "hipify";
 inline std::string helperSpelling(llvm::StringRef Cuda) {
-  return Cuda.contains("::") ? Cuda.str() : (HelperNamespace + "::" + Cuda).str();
+  return Cuda.contains("::") ? Cuda.str()
+                             : (HelperNamespace + "::" + Cuda).str();
 }
 
 /// Whether the name at \p Offset of \p Buffer is qualified as a helper's
@@ -50,7 +51,8 @@ inline bool isHelperQualified(llvm::StringRef Buffer, unsigned Offset) {
     return false;
   Before = Before.rtrim(" \t");
   return Before.consume_back(HelperNamespace) &&
-         (Before.empty() || !(llvm::isAlnum(Before.back()) || Before.back() == '_'));
+         (Before.empty() ||
+          !(llvm::isAlnum(Before.back()) || Before.back() == '_'));
 }
 
 llvm::StringRef helperName(Helper H); // "simd"

@@ -249,3 +249,43 @@ template <unsigned N, typename... A>
 __device__ __hipify_any wait_prior(A &&...);
 namespace experimental {}
 } // namespace cooperative_groups
+
+// Warp matrix functions (mma.h): the names code writes, so that
+// wmma::fragment<...> and wmma::mma_sync(...) resolve. The tables list those
+// rocWMMA lacks as nvcuda::NAME: each is declared here.
+namespace nvcuda {
+namespace wmma {
+struct row_major;
+struct col_major;
+struct matrix_a;
+struct matrix_b;
+struct accumulator;
+namespace precision {
+struct tf32;
+}
+namespace experimental {
+namespace precision {
+struct u4;
+struct s4;
+struct b1;
+} // namespace precision
+enum bmmaBitOp { bmmaBitOpXOR = 1, bmmaBitOpAND = 2 };
+enum bmmaAccumulateOp { bmmaAccumulateOpPOPC = 1 };
+} // namespace experimental
+enum layout_t { mem_row_major, mem_col_major };
+template <typename Use, int M, int N, int K, typename T, typename Layout = void>
+struct fragment : __hipify_any {
+  enum { num_elements = 1, num_storage_elements = 1 };
+  T x[num_elements];
+};
+__device__ float __float_to_tf32(float);
+#define __hipify_wmma_function(Name)                                           \
+  template <typename... A> __device__ void Name(A &&...)
+__hipify_wmma_function(fill_fragment);
+__hipify_wmma_function(load_matrix_sync);
+__hipify_wmma_function(store_matrix_sync);
+__hipify_wmma_function(mma_sync);
+__hipify_wmma_function(bmma_sync);
+#undef __hipify_wmma_function
+} // namespace wmma
+} // namespace nvcuda
