@@ -18,15 +18,25 @@
 // RUN: %hipify --hip-version 7.1 %t/71/wmma.hip -o %t/again.hip 2>/dev/null
 // RUN: cmp %t/71/wmma.hip %t/again.hip
 // What rocWMMA lacks is reported at its place: TF32, the sub-byte types and
-// bmma_sync.
-// RUN: %hipify --hip-version 7.1 %S/Inputs/wmma-lacking.cu -o %t/lacking.hip 2>&1 | FileCheck --check-prefix=LACKING %s
-// RUN: %if cuda-sdk %{ %hipify-sdk --hip-version 7.1 %S/Inputs/wmma-lacking.cu -o %t/lacking-sdk.hip 2>&1 | FileCheck --check-prefix=LACKING %s %}
-// LACKING: wmma-lacking.cu:5:62: warning: 'nvcuda::tf32' has no HIP equivalent; left unchanged [hipify-unsupported]
-// LACKING: wmma-lacking.cu:7:19: warning: 'nvcuda::__float_to_tf32' has no HIP equivalent; left unchanged [hipify-unsupported]
-// LACKING: wmma-lacking.cu:8:76: warning: 'nvcuda::b1' has no HIP equivalent; left unchanged [hipify-unsupported]
-// LACKING: wmma-lacking.cu:11:9: warning: 'nvcuda::bmma_sync' has no HIP equivalent; left unchanged [hipify-unsupported]
-// LACKING: wmma-lacking.cu:11:57: warning: 'nvcuda::bmmaBitOpXOR' has no HIP equivalent; left unchanged [hipify-unsupported]
-// LACKING: wmma-lacking.cu:11:91: warning: 'nvcuda::bmmaAccumulateOpPOPC' has no HIP equivalent; left unchanged [hipify-unsupported]
+// bmma_sync by name (the tables), and (rule wmma-shape) a fragment of a
+// shape or element type rocWMMA has not, and mma_sync's satf where written.
+// RUN: %hipify --hip-version 7.1 %S/Inputs/wmma-lacking.cu -o %t/lacking.hip 2>&1 | FileCheck --check-prefix=LACKING %s -implicit-check-not=warning:
+// RUN: %if cuda-sdk %{ %hipify-sdk --hip-version 7.1 %S/Inputs/wmma-lacking.cu -o %t/lacking-sdk.hip 2>&1 | FileCheck --check-prefix=LACKING %s -implicit-check-not=warning: %}
+// LACKING: wmma-lacking.cu:6:3: warning: 'wmma::fragment': rocWMMA has no 16x16x8 fragments (of CUDA's shapes, 16x16x16 only); the wmma helper cannot stand in for it [hipify-unsupported]
+// LACKING: wmma-lacking.cu:6:62: warning: 'nvcuda::tf32' has no HIP equivalent; left unchanged [hipify-unsupported]
+// LACKING: wmma-lacking.cu:8:19: warning: 'nvcuda::__float_to_tf32' has no HIP equivalent; left unchanged [hipify-unsupported]
+// LACKING: wmma-lacking.cu:9:3: warning: 'wmma::fragment': rocWMMA has no 8x8x128 fragments
+// LACKING: wmma-lacking.cu:9:76: warning: 'nvcuda::b1' has no HIP equivalent; left unchanged [hipify-unsupported]
+// LACKING: wmma-lacking.cu:10:3: warning: 'wmma::fragment': rocWMMA has no 8x8x128 fragments
+// LACKING: wmma-lacking.cu:10:76: warning: 'nvcuda::b1' has no HIP equivalent; left unchanged [hipify-unsupported]
+// LACKING: wmma-lacking.cu:11:3: warning: 'wmma::fragment': rocWMMA has no 8x8x128 fragments
+// LACKING: wmma-lacking.cu:12:9: warning: 'nvcuda::bmma_sync' has no HIP equivalent; left unchanged [hipify-unsupported]
+// LACKING: wmma-lacking.cu:12:57: warning: 'nvcuda::bmmaBitOpXOR' has no HIP equivalent; left unchanged [hipify-unsupported]
+// LACKING: wmma-lacking.cu:12:91: warning: 'nvcuda::bmmaAccumulateOpPOPC' has no HIP equivalent; left unchanged [hipify-unsupported]
+// LACKING: wmma-lacking.cu:20:3: warning: 'wmma::fragment': rocWMMA has no 32x8x16 fragments (of CUDA's shapes, 16x16x16 only); the wmma helper cannot stand in for it [hipify-unsupported]
+// LACKING: wmma-lacking.cu:21:3: warning: 'wmma::fragment': rocWMMA has no fragments of 'unsigned char' (half, bfloat16 and signed char; float, half and int accumulators); the wmma helper cannot stand in for it [hipify-unsupported]
+// LACKING: wmma-lacking.cu:22:3: warning: 'wmma::fragment': rocWMMA has no 8x8x4 fragments (of CUDA's shapes, 16x16x16 only); the wmma helper cannot stand in for it [hipify-unsupported]
+// LACKING: wmma-lacking.cu:26:3: warning: 'wmma::mma_sync' with satf (saturating the accumulator): rocWMMA's mma_sync has no such argument [hipify-unsupported]
 // Where HIP's headers come with rocWMMA, the translation compiles with the
 // helper beside it, and so does the source in compat mode.
 // RUN: %if rocwmma %{ %hipify-bare --builtin-cuda --hip-version 6.2 %t/in/wmma.cu -o %t/out/wmma.hip --rocm-path %hip-root --verify --hip-compiler=%hip-clang 2>&1 | FileCheck --check-prefix=VERIFY %s %}
