@@ -18,6 +18,13 @@
 //     cast of an integer to one compiles on HIP and means the same, and a
 //     null constant is HIP's null pointer: both stay.
 //
+//   - an object compared with an integer that is not a null constant is
+//     read as its bits too (two objects compare alike as pointers);
+//   - the same conversions in a brace initialiser (of a scalar, an array's
+//     elements, an aggregate's members), a constructor's argument and a
+//     default argument; an object a variadic function takes is read as its
+//     bits (CUDA passes the integer).
+//
 // Pointer and integer convert both ways without loss on the 64-bit targets
 // HIP has, so the value a program packs is the one it gets back. Each place
 // is a note (hipify-texture-bits). Arithmetic that changes an object in
@@ -110,16 +117,53 @@ public:
     return true;
   }
   bool VisitVarDecl(VarDecl *D) override {
-    if (const Expr *Init = D->getInit(); Init && !isa<ParmVarDecl>(D))
-      convert(Init, D->getType());
+    const auto *P = dyn_cast<ParmVarDecl>(D);
+    if (!P)
+      convert(D->getInit(), D->getType());
+    else if (P->hasDefaultArg() && !P->hasUnparsedDefaultArg() &&
+             !P->hasUninstantiatedDefaultArg())
+      convert(P->getDefaultArg(), P->getType());
+    return true;
+  }
+  /// A brace initialiser: each element converted to the type of the
+  /// element, member or scalar it initialises.
+  bool VisitInitListExpr(InitListExpr *E) override {
+    const InitListExpr *List = E->isSemanticForm() ? E : E->getSemanticForm();
+    if (!List || List->getType()->isDependentType())
+      return true;
+    ArrayRef<Expr *> Inits(List->getInits(), List->getNumInits());
+    QualType T = List->getType();
+    if (const ArrayType *A = AST->getAsArrayType(T)) {
+      for (const Expr *Init : Inits)
+        convert(Init, A->getElementType());
+    } else if (const FieldDecl *F = List->getInitializedFieldInUnion()) {
+      if (!Inits.empty())
+        convert(Inits[0], F->getType());
+    } else if (const auto *R = T->getAsCXXRecordDecl()) {
+      // An aggregate's bases come first, then its named members in order.
+      Inits = Inits.drop_front(std::min<size_t>(R->getNumBases(), Inits.size()));
+      for (const FieldDecl *F : R->fields()) {
+        if (F->isUnnamedBitField())
+          continue;
+        if (Inits.empty())
+          break;
+        convert(Inits.front(), F->getType());
+        Inits = Inits.drop_front();
+      }
+    } else if (Inits.size() == 1) {
+      convert(Inits[0], T);
+    }
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) override {
+    arguments(*E->getConstructor(), {E->getArgs(), E->getNumArgs()});
     return true;
   }
   bool VisitCallExpr(CallExpr *E) override {
     if (isa<CXXOperatorCallExpr>(E))
       return true;
     if (const auto *F = dyn_cast_or_null<FunctionDecl>(E->getCalleeDecl()))
-      for (unsigned I = 0; I < E->getNumArgs() && I < F->getNumParams(); ++I)
-        convert(E->getArg(I), F->getParamDecl(I)->getType());
+      arguments(*F, {E->getArgs(), E->getNumArgs()});
     return true;
   }
 
@@ -131,6 +175,8 @@ private:
   /// object in place.
   void arithmetic(BinaryOperatorKind Op, std::array<const Expr *, 2> Sides,
                   SourceLocation Loc) {
+    if (BinaryOperator::isComparisonOp(Op))
+      return compared(Sides);
     bool InPlace = BinaryOperator::isCompoundAssignmentOp(Op);
     if (!(computes(Op) || InPlace))
       return;
@@ -155,10 +201,45 @@ private:
     }
   }
 
+  /// An object compared with an integer that is not a null constant: CUDA
+  /// compares two integers, HIP has no comparison of a pointer with an
+  /// integer, so the object is read as its bits. Two objects, or one and a
+  /// null constant, compare alike as pointers: they stay.
+  void compared(std::array<const Expr *, 2> Sides) {
+    for (unsigned I = 0; I < 2; ++I) {
+      const Expr *Side = Sides[I];
+      const Expr *Other = Sides[1 - I]->IgnoreUnlessSpelledInSource();
+      if (computed(*Side->IgnoreParenImpCasts()) || Other->isTypeDependent())
+        continue;
+      auto Name = object(Side->IgnoreUnlessSpelledInSource()->getType());
+      bool Integer = computed(*Other) || (!object(Other->getType()) &&
+                                          Other->getType()->isIntegerType());
+      if (Name && Integer &&
+          !Other->isNullPointerConstant(*AST,
+                                        Expr::NPC_ValueDependentIsNotNull) &&
+          !wrap(*Side, "unsigned long long", *Name, "read as"))
+        report(Side->getBeginLoc(), *Name,
+               "a comparison of one a macro spells with an integer");
+    }
+  }
+
+  /// The arguments \p Args of a call of \p F, each converted to its
+  /// parameter's type; one that a variadic function takes as it is, as an
+  /// integer: CUDA passes the object's 64 bits.
+  void arguments(const FunctionDecl &F, ArrayRef<const Expr *> Args) {
+    for (unsigned I = 0; I < Args.size(); ++I)
+      if (I < F.getNumParams())
+        convert(Args[I], F.getParamDecl(I)->getType());
+      else if (F.isVariadic())
+        convert(Args[I], AST->UnsignedLongLongTy);
+  }
+
   /// \p Value converted to \p To: made from its bits where it is an integer
   /// on HIP (an arithmetic result, an integer) and \p To an object; read as
   /// its bits where it is an object and \p To an integer.
   void convert(const Expr *Value, QualType To) {
+    if (!Value)
+      return;
     const Expr *Written = Value->IgnoreUnlessSpelledInSource();
     if (Written->isTypeDependent() || To->isDependentType())
       return;

@@ -3,8 +3,9 @@
 // into two words, shifts it, makes it again from an integer) gets CUDA's
 // integer: the object is read as its bits, an integer made an object from
 // its bits, each with reinterpret_cast, which keeps every bit. Passing,
-// storing and comparing one, a null constant, and a C-style cast of an
-// integer to one (HIP compiles it, with the same meaning) stay. Changing one
+// storing and comparing one with another or null, a null constant, and a C-style cast of an
+// integer to one (HIP compiles it, with the same meaning) stay; compared with
+// an integer it is read as its bits. Changing one
 // in place by arithmetic is reported.
 // RUN: %hipify -v %s -o %t.hip 2>%t.err
 // RUN: FileCheck --match-full-lines %s --input-file=%t.hip
@@ -20,13 +21,14 @@
 // outermost wrap), so every compile error there is one the report flags.
 // RUN: %if cuda-sdk && hip-headers %{ rm -rf %t.in && mkdir %t.in && cp %s %t.in/ %}
 // RUN: %if cuda-sdk && hip-headers %{ %hipify-bare compat --hip-version 5.2 --rocm-path %hip-root --in-root %t.in --out %t.compat --verify --hip-compiler=%hip-clang 2>&1 | FileCheck --check-prefix=COMPAT %s %}
-// COMPAT-COUNT-9: warning: the translation changes the source here (texture-object: {{.*}} [hipify-compat-source]
+// COMPAT-COUNT-17: warning: the translation changes the source here (texture-object: {{.*}} [hipify-compat-source]
 // COMPAT: --verify {{.*}}: 0 of 1 compilation units compile; {{[0-9]+}} expected and 0 unexpected compile errors
 // A second run over the translation changes nothing.
 // RUN: %if cuda-sdk %{ %hipify-sdk %t.sdk.hip -o %t.again.hip 2>/dev/null %}
 // RUN: %if cuda-sdk %{ cmp %t.sdk.hip %t.again.hip %}
 
 #include <cuda_runtime.h>
+#include <cstdio>
 
 __host__ __device__ uint2 pack(cudaTextureObject_t obj) {
   return make_uint2((unsigned)(obj & 0xFFFFFFFF), (unsigned)(obj >> 32));
@@ -102,3 +104,46 @@ __global__ void read(cudaTextureObject_t t, float *out) {
     out[0] = tex1Dfetch<float>(copy, 0);
   // CHECK: out[0] = tex1Dfetch<float>(copy, 0);
 }
+
+// An object compared with an integer (not a null constant) is compared as
+// CUDA's integer; with another object or null it compares alike as a pointer.
+__global__ void find(cudaTextureObject_t t, unsigned long long id, float *out) {
+  if (t == id || t != 0)
+    out[0] = 1;
+  // CHECK: if (reinterpret_cast<unsigned long long>(t) == id || t != 0)
+  // DIAG: texture-object-integer.cu:[[@LINE-3]]:7: note: 'cudaTextureObject_t' is a 64-bit integer in CUDA and a pointer in HIP: read as CUDA's integer (reinterpret_cast<unsigned long long>), which keeps every bit [hipify-texture-bits]
+}
+
+// Brace initialisers (a scalar, an aggregate's members, an array's elements),
+// a constructor's argument and a default argument convert alike; an object
+// a variadic function takes is read as CUDA's integer. (The built-in
+// declarations' objects are classes: a constructor's and a variadic
+// function's are rewritten with the SDK only.)
+struct Pack { unsigned long long bits; int n; };
+struct Holder { cudaTextureObject_t tex; };
+struct Word { Word(unsigned long long b) : b(b) {} unsigned long long b; };
+void braces(cudaTextureObject_t t, unsigned long long bits) {
+  unsigned long long b{t};
+  // CHECK: unsigned long long b{reinterpret_cast<unsigned long long>(t)};
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:24: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+  Pack p{t, 1};
+  // CHECK: Pack p{reinterpret_cast<unsigned long long>(t), 1};
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:10: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+  Holder h{bits};
+  // CHECK: Holder h{reinterpret_cast<hipTextureObject_t>(bits)};
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:12: note: 'cudaTextureObject_t' {{.*}}: made from {{.*}} [hipify-texture-bits]
+  unsigned long long both[2] = {t, bits};
+  // CHECK: unsigned long long both[2] = {reinterpret_cast<unsigned long long>(t), bits};
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:33: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+  Holder none{0};
+  // CHECK: Holder none{0};
+  Word w(t);
+  // SDK: Word w(reinterpret_cast<unsigned long long>(t));
+  // SDKDIAG: texture-object-integer.cu:[[@LINE-2]]:10: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+  printf("%llx %llx\n", t, b + w.b + p.bits + both[0]);
+  // SDK: printf("%llx %llx\n", reinterpret_cast<unsigned long long>(t), b + w.b + p.bits + both[0]);
+  // SDKDIAG: texture-object-integer.cu:[[@LINE-2]]:25: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+}
+unsigned long long defaulted(unsigned long long b = cudaTextureObject_t());
+// SDK: unsigned long long defaulted(unsigned long long b = reinterpret_cast<unsigned long long>(hipTextureObject_t()));
+// SDKDIAG: texture-object-integer.cu:[[@LINE-2]]:53: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
