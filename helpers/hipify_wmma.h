@@ -10,18 +10,20 @@
 // 16, half, wmma::row_major> a; wmma::mma_sync(d, a, b, c); ...).
 //
 // Supplied, for the shapes and element types rocWMMA has on the GPU compiled
-// for (on gfx908, gfx90a and gfx94x: 16x16x16 and 32x32x8 of half, 16x16x16
-// of bfloat16 and signed char, with float or int accumulators; rocWMMA's
+// for (of CUDA's: 16x16x16 of half, bfloat16 and signed char, with float,
+// half or int accumulators, on gfx908, gfx90a, gfx94x and gfx11; rocWMMA's
 // documentation lists them per GPU):
 //   - matrix_a, matrix_b, accumulator, row_major, col_major, layout_t,
 //     mem_row_major, mem_col_major: rocWMMA's;
-//   - fragment<Use, M, N, K, T, Layout>: rocWMMA's fragment of the same
-//     parameters, its num_elements and x[] as CUDA's (how elements map to
-//     the matrix is unspecified in both, so code that treats every element
-//     alike computes the same);
+//   - fragment<Use, M, N, K, T, Layout>: a class derived from rocWMMA's
+//     fragment of the same parameters, its num_elements and x[] as CUDA's
+//     (how elements map to the matrix is unspecified in both, so code that
+//     treats every element alike computes the same; a bfloat16 fragment's
+//     x[] holds rocWMMA's bfloat16_t, which a __hip_bfloat16 does not
+//     convert to);
 //   - fill_fragment, load_matrix_sync (with and without a layout),
-//     store_matrix_sync, mma_sync(d, a, b, c): rocWMMA's, called with the
-//     same arguments. A bfloat16 fragment (CUDA's __nv_bfloat16, which a
+//     store_matrix_sync, mma_sync(d, a, b, c) where c and d hold the same
+//     type: rocWMMA's, called with the same arguments. A bfloat16 fragment (CUDA's __nv_bfloat16, which a
 //     translation spells __hip_bfloat16) is rocWMMA's bfloat16_t fragment:
 //     the two types hold the same 16 bits, which the calls pass through
 //     unchanged (__builtin_bit_cast, pointers reinterpreted).
@@ -31,9 +33,9 @@
 //   to one wavefront; `hipify-cxx lint` reports such warp sizes.
 // Not supplied, so a use does not compile (and the translation reports it):
 // precision::tf32 and __float_to_tf32, the experimental sub-byte types (u4,
-// s4, b1) and bmma_sync, mma_sync's fifth argument satf, and a shape or
-// type rocWMMA lacks (rocWMMA's own static assertion names it), such as
-// 32x8x16 and 8x32x16, double, unsigned char.
+// s4, b1) and bmma_sync, mma_sync's fifth argument satf, an mma_sync whose
+// c and d hold different types, and a shape or element type rocWMMA lacks
+// (32x8x16, 8x32x16, 8x8x4 of double; unsigned char).
 #pragma once
 
 #include <hip/hip_runtime.h>
@@ -77,11 +79,14 @@ using rocwmma::mem_row_major;
 using rocwmma::mma_sync;
 using rocwmma::row_major;
 
+// A class of CUDA's parameters (int M, N, K; the element type as written),
+// so that a template deduces them from it as from CUDA's; it is rocWMMA's
+// fragment, which rocWMMA's functions take as their base.
 template <class Use, int M, int N, int K, class T, class Layout = void>
-using fragment =
-    rocwmma::fragment<Use, M, N, K,
-                      typename ::hipify::wmma_detail::rocwmma_element<T>::type,
-                      Layout>;
+class fragment
+    : public rocwmma::fragment<
+          Use, M, N, K,
+          typename ::hipify::wmma_detail::rocwmma_element<T>::type, Layout> {};
 
 template <class Use, std::uint32_t M, std::uint32_t N, std::uint32_t K,
           class T, class Layout>

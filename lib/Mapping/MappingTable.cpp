@@ -223,7 +223,8 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
     return D;
   }
   // Where the target lacks the name, or has a twin that lacks part of it,
-  // a helper of this project's stands in for it, exactly (docs/helpers.md).
+  // a helper of this project's stands in for it (exactly, or as far as
+  // its family says: Helpers.def; docs/helpers.md).
   bool Lacks = To.empty() || (!Added.empty() && Added > T.Hip) ||
                reached(Removed, T.Hip);
   if (!R.Helper.empty() && !UseRoc &&

@@ -21,9 +21,10 @@
 //   - an object compared with an integer that is not a null constant is
 //     read as its bits too (two objects compare alike as pointers);
 //   - the same conversions in a brace initialiser (of a scalar, an array's
-//     elements, an aggregate's members), a constructor's argument and a
-//     default argument; an object a variadic function takes is read as its
-//     bits (CUDA passes the integer).
+//     elements, an aggregate's members, brace elision too), a member's
+//     initialisers (a constructor's, a default one), a constructor's argument
+//     and a default argument; an object a variadic function takes is read as
+//     its bits (CUDA passes the integer).
 //
 // Pointer and integer convert both ways without loss on the 64-bit targets
 // HIP has, so the value a program packs is the one it gets back. Each place
@@ -66,8 +67,7 @@ public:
   }
 
   bool VisitBinaryOperator(BinaryOperator *E) override {
-    arithmetic(E->getOpcode(), {E->getLHS(), E->getRHS()},
-               E->getOperatorLoc());
+    arithmetic(E->getOpcode(), {E->getLHS(), E->getRHS()}, E->getOperatorLoc());
     if (E->getOpcode() == BO_Assign)
       convert(E->getRHS(), E->getLHS()->getType());
     return true;
@@ -128,33 +128,23 @@ public:
   /// A brace initialiser: each element converted to the type of the
   /// element, member or scalar it initialises.
   bool VisitInitListExpr(InitListExpr *E) override {
-    const InitListExpr *List = E->isSemanticForm() ? E : E->getSemanticForm();
-    if (!List || List->getType()->isDependentType())
-      return true;
-    ArrayRef<Expr *> Inits(List->getInits(), List->getNumInits());
-    QualType T = List->getType();
-    if (const ArrayType *A = AST->getAsArrayType(T)) {
-      for (const Expr *Init : Inits)
-        convert(Init, A->getElementType());
-    } else if (const FieldDecl *F = List->getInitializedFieldInUnion()) {
-      if (!Inits.empty())
-        convert(Inits[0], F->getType());
-    } else if (const auto *R = T->getAsCXXRecordDecl()) {
-      // An aggregate's bases come first, then its named members in order.
-      Inits = Inits.drop_front(std::min<size_t>(R->getNumBases(), Inits.size()));
-      for (const FieldDecl *F : R->fields()) {
-        if (F->isUnnamedBitField())
-          continue;
-        if (Inits.empty())
-          break;
-        convert(Inits.front(), F->getType());
-        Inits = Inits.drop_front();
-      }
-    } else if (Inits.size() == 1) {
-      convert(Inits[0], T);
-    }
+    initialised(E->isSemanticForm() ? E : E->getSemanticForm());
     return true;
   }
+  /// A constructor's member initialisers and a member's default initialiser
+  /// convert to the member's type, as an initialiser does.
+  bool VisitCXXConstructorDecl(CXXConstructorDecl *D) override {
+    for (const CXXCtorInitializer *I : D->inits())
+      if (const FieldDecl *F = I->getMember(); F && I->isWritten())
+        convert(I->getInit(), F->getType());
+    return true;
+  }
+  bool VisitFieldDecl(FieldDecl *D) override {
+    if (D->hasInClassInitializer())
+      convert(D->getInClassInitializer(), D->getType());
+    return true;
+  }
+
   bool VisitCXXConstructExpr(CXXConstructExpr *E) override {
     arguments(*E->getConstructor(), {E->getArgs(), E->getNumArgs()});
     return true;
@@ -170,13 +160,48 @@ public:
   void endAst(ASTContext &, const SourceInfo &) override { writeWraps(); }
 
 private:
+  /// The semantic form \p List of a brace initialiser: each element
+  /// converted to the type of the element, member or scalar it initialises;
+  /// a list the compiler made by brace elision (S s = {t1, t2} of a member
+  /// array), which the traversal does not visit, in turn.
+  void initialised(const InitListExpr *List) {
+    if (!List || List->getType()->isDependentType())
+      return;
+    ArrayRef<Expr *> Inits(List->getInits(), List->getNumInits());
+    for (const Expr *Init : Inits)
+      if (const auto *Inner = dyn_cast_or_null<InitListExpr>(Init))
+        initialised(Inner); // again where written: the wraps are a set
+    QualType T = List->getType();
+    if (const ArrayType *A = AST->getAsArrayType(T)) {
+      for (const Expr *Init : Inits)
+        convert(Init, A->getElementType());
+    } else if (const FieldDecl *F = List->getInitializedFieldInUnion()) {
+      if (!Inits.empty())
+        convert(Inits[0], F->getType());
+    } else if (const auto *R = T->getAsCXXRecordDecl()) {
+      // An aggregate's bases come first, then its named members in order.
+      Inits =
+          Inits.drop_front(std::min<size_t>(R->getNumBases(), Inits.size()));
+      for (const FieldDecl *F : R->fields()) {
+        if (F->isUnnamedBitField())
+          continue;
+        if (Inits.empty())
+          break;
+        convert(Inits.front(), F->getType());
+        Inits = Inits.drop_front();
+      }
+    } else if (Inits.size() == 1) {
+      convert(Inits[0], T);
+    }
+  }
+
   /// One operand of \p Op in \p Sides that is an object: read as its bits
   /// where \p Op computes a new value, reported where it changes the
   /// object in place.
   void arithmetic(BinaryOperatorKind Op, std::array<const Expr *, 2> Sides,
                   SourceLocation Loc) {
     if (BinaryOperator::isComparisonOp(Op))
-      return compared(Sides);
+      return compared(Op, Sides);
     bool InPlace = BinaryOperator::isCompoundAssignmentOp(Op);
     if (!(computes(Op) || InPlace))
       return;
@@ -201,11 +226,12 @@ private:
     }
   }
 
-  /// An object compared with an integer that is not a null constant: CUDA
-  /// compares two integers, HIP has no comparison of a pointer with an
-  /// integer, so the object is read as its bits. Two objects, or one and a
-  /// null constant, compare alike as pointers: they stay.
-  void compared(std::array<const Expr *, 2> Sides) {
+  /// An object compared with an integer: CUDA compares two integers, HIP
+  /// has no comparison of a pointer with an integer, so the object is read
+  /// as its bits. Two objects, and one tested for equality with a null
+  /// constant, compare alike as pointers: they stay (an ordered comparison
+  /// with 0 does not compile on HIP: read as bits too).
+  void compared(BinaryOperatorKind Op, std::array<const Expr *, 2> Sides) {
     for (unsigned I = 0; I < 2; ++I) {
       const Expr *Side = Sides[I];
       const Expr *Other = Sides[1 - I]->IgnoreUnlessSpelledInSource();
@@ -214,9 +240,10 @@ private:
       auto Name = object(Side->IgnoreUnlessSpelledInSource()->getType());
       bool Integer = computed(*Other) || (!object(Other->getType()) &&
                                           Other->getType()->isIntegerType());
-      if (Name && Integer &&
-          !Other->isNullPointerConstant(*AST,
-                                        Expr::NPC_ValueDependentIsNotNull) &&
+      bool Null =
+          BinaryOperator::isEqualityOp(Op) &&
+          Other->isNullPointerConstant(*AST, Expr::NPC_ValueDependentIsNotNull);
+      if (Name && Integer && !Null &&
           !wrap(*Side, "unsigned long long", *Name, "read as"))
         report(Side->getBeginLoc(), *Name,
                "a comparison of one a macro spells with an integer");
@@ -255,8 +282,7 @@ private:
       if (Written->getType()->isRealFloatingType())
         return report(Value->getBeginLoc(), *Target,
                       "a conversion of a floating value to one");
-      bool Integer =
-          Computed || (!Of && Written->getType()->isIntegerType());
+      bool Integer = Computed || (!Of && Written->getType()->isIntegerType());
       if (Integer && !Written->isNullPointerConstant(
                          *AST, Expr::NPC_ValueDependentIsNotNull))
         if (Binds || Mixed ||
@@ -390,16 +416,18 @@ private:
     if (!At || !Reported.insert(*At).second)
       return;
     diag(*At, core::Severity::Warning,
-                 Kind == Tag::AddressArithmetic
-                     ? ("'" + Name +
-                        "' is an integer in CUDA and a void* in HIP: "
-                        "arithmetic on one does not compile; compute on a "
-                        "char* (static_cast<char*>(p) + n) or an integer")
-                           .str()
-                     : ("'" + Name + "' is an integer in CUDA and a pointer "
-                        "in HIP: " + What + " has no HIP form")
-                           .str(),
-                 Kind);
+         Kind == Tag::AddressArithmetic
+             ? ("'" + Name +
+                "' is an integer in CUDA and a void* in HIP: "
+                "arithmetic on one does not compile; compute on a "
+                "char* (static_cast<char*>(p) + n) or an integer")
+                   .str()
+             : ("'" + Name +
+                "' is an integer in CUDA and a pointer "
+                "in HIP: " +
+                What + " has no HIP form")
+                   .str(),
+         Kind);
   }
 
   ASTContext *AST = nullptr;        // during the traversal
@@ -419,6 +447,9 @@ extern const RuleSpec TextureObjectRule = {
     "reads and makes CUDA texture and surface objects used as integers as "
     "their 64 bits (HIP's are pointers), and reports arithmetic on driver "
     "device addresses",
-    "", Diagnostics, always, create<TextureObjects>};
+    "",
+    Diagnostics,
+    always,
+    create<TextureObjects>};
 
 } // namespace hipify::rules

@@ -4,9 +4,11 @@
 // functions on rocWMMA, which has, of CUDA's fragment shapes, 16x16x16 only,
 // and of its element types half, bfloat16, signed char (float, half and int
 // accumulators). A fragment of another shape (32x8x16, 8x32x16, the 8x8x4 of
-// double) or element type (unsigned char, double) does not compile on
-// rocWMMA; neither does mma_sync's fifth argument, satf (saturation of the
-// integer accumulator), which rocWMMA's mma_sync lacks. The rule reports each such
+// double) or element type (unsigned char) does not compile on rocWMMA;
+// neither does mma_sync's fifth argument, satf (saturation of the integer
+// accumulator), which rocWMMA's mma_sync lacks, nor an mma_sync whose
+// result and accumulator differ in type (CUDA's half forms mix float and
+// half), since rocWMMA's takes one type for both. The rule reports each such
 // fragment type, as written, and each such call. (A fragment whose shape or
 // type is a template's parameter is left to the compiler; the precision::
 // and experimental:: types are the tables', reported by name.)
@@ -52,10 +54,22 @@ bool rocwmmaElement(QualType T) {
          (R->getName() == "__half" || R->getName() == "__nv_bfloat16");
 }
 
+/// The element type of a fragment of type \p T; null for another type.
+QualType element(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !isWmma(Spec->getSpecializedTemplate(), "fragment") ||
+      Spec->getTemplateArgs().size() < 5 ||
+      Spec->getTemplateArgs()[4].getKind() != TemplateArgument::Type)
+    return QualType();
+  return Spec->getTemplateArgs()[4].getAsType();
+}
+
 class WmmaShapes : public Rule, public AstVisitor {
 public:
   using Rule::Rule;
-  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
+  AstVisitor *visitor(ASTContext &A, const SourceInfo &SI) override {
+    AST = &A;
     Info = &SI;
     return this;
   }
@@ -67,9 +81,8 @@ public:
         T->isDependentType())
       return true; // a template's parameter: the compiler's to check
     // The arguments as converted (as written, a shape is an expression).
-    const auto *Spec =
-        dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-            T->getAsCXXRecordDecl());
+    const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        T->getAsCXXRecordDecl());
     if (!Spec || Spec->getTemplateArgs().size() < 5)
       return true;
     ArrayRef<TemplateArgument> A = Spec->getTemplateArgs().asArray();
@@ -88,7 +101,7 @@ public:
             " fragments (of CUDA's shapes, 16x16x16 only)";
     else if (!rocwmmaElement(A[4].getAsType()))
       Why = "rocWMMA has no fragments of '" +
-            A[4].getAsType().getAsString() +
+            A[4].getAsType().getAsString(AST->getPrintingPolicy()) +
             "' (half, bfloat16 and signed char; float, half and int "
             "accumulators)";
     else
@@ -99,12 +112,24 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) override {
-    // (CUDA's integer forms default it to false: not written, not there.)
-    if (E->getNumArgs() == 5 && !isa<CXXDefaultArgExpr>(E->getArg(4)) &&
-        isWmma(calledFunction(*E), "mma_sync"))
+    if (!isWmma(calledFunction(*E), "mma_sync") || E->getNumArgs() < 4)
+      return true;
+    // (CUDA's integer forms default satf to false: not written, not there.)
+    if (E->getNumArgs() == 5 && !isa<CXXDefaultArgExpr>(E->getArg(4)))
       report(E->getBeginLoc(),
              "'wmma::mma_sync' with satf (saturating the accumulator): "
              "rocWMMA's mma_sync has no such argument");
+    // CUDA's half forms mix a float and a half accumulator.
+    QualType D = element(E->getArg(0)->getType()),
+             C = element(E->getArg(3)->getType());
+    if (!D.isNull() && !C.isNull() &&
+        D.getCanonicalType() != C.getCanonicalType())
+      report(E->getBeginLoc(), "'wmma::mma_sync' of a '" +
+                                   D.getAsString(AST->getPrintingPolicy()) +
+                                   "' result from a '" +
+                                   C.getAsString(AST->getPrintingPolicy()) +
+                                   "' accumulator: rocWMMA's mma_sync takes "
+                                   "one type for both");
     return true;
   }
 
@@ -115,8 +140,9 @@ private:
       diag(*At, core::Severity::Warning, Message, Tag::Unsupported);
   }
 
-  const SourceInfo *Info = nullptr; // during the traversal
-  llvm::DenseSet<unsigned> Seen;    // a type written once, visited again
+  const ASTContext *AST = nullptr; // during the traversal
+  const SourceInfo *Info = nullptr;
+  llvm::DenseSet<unsigned> Seen; // a type written once, visited again
 };
 
 constexpr Tag Diagnostics[] = {Tag::Unsupported};
@@ -126,7 +152,8 @@ constexpr Tag Diagnostics[] = {Tag::Unsupported};
 extern const RuleSpec WmmaShapeRule = {
     rewrite::Producer::WmmaShape,
     "reports warp matrix fragments of shapes and element types rocWMMA "
-    "lacks, and mma_sync's satf argument, which the wmma helper cannot take",
+    "lacks, mma_sync's satf argument and mma_sync of mixed accumulators, "
+    "which the wmma helper cannot take",
     "",
     Diagnostics,
     always,

@@ -60,7 +60,8 @@ llvm::StringRef helperSummary(Helper H);
 /// The header of the family, as written beside a translation: hipify_simd.h.
 std::string helperFile(Helper H);
 /// The note at a helper's use: \p What (what the target lacks), then "the
-/// helper 'Name' of hipify_<name>.h stands in for it exactly", or, without
+/// helper 'Name' of hipify_<name>.h stands in for it " and how far
+/// (Helpers.def: "exactly"; the wmma family's: with rocWMMA), or, without
 /// \p Name, "the helper header hipify_<name>.h" (an #include's).
 std::string helperNote(llvm::StringRef What, Helper H,
                        llvm::StringRef Name = {});

@@ -3,7 +3,7 @@
 // into two words, shifts it, makes it again from an integer) gets CUDA's
 // integer: the object is read as its bits, an integer made an object from
 // its bits, each with reinterpret_cast, which keeps every bit. Passing,
-// storing and comparing one with another or null, a null constant, and a C-style cast of an
+// storing and comparing one with another or testing it for null, a null constant, and a C-style cast of an
 // integer to one (HIP compiles it, with the same meaning) stay; compared with
 // an integer it is read as its bits. Changing one
 // in place by arithmetic is reported.
@@ -21,7 +21,7 @@
 // outermost wrap), so every compile error there is one the report flags.
 // RUN: %if cuda-sdk && hip-headers %{ rm -rf %t.in && mkdir %t.in && cp %s %t.in/ %}
 // RUN: %if cuda-sdk && hip-headers %{ %hipify-bare compat --hip-version 5.2 --rocm-path %hip-root --in-root %t.in --out %t.compat --verify --hip-compiler=%hip-clang 2>&1 | FileCheck --check-prefix=COMPAT %s %}
-// COMPAT-COUNT-17: warning: the translation changes the source here (texture-object: {{.*}} [hipify-compat-source]
+// COMPAT-COUNT-23: warning: the translation changes the source here (texture-object: {{.*}} [hipify-compat-source]
 // COMPAT: --verify {{.*}}: 0 of 1 compilation units compile; {{[0-9]+}} expected and 0 unexpected compile errors
 // A second run over the translation changes nothing.
 // RUN: %if cuda-sdk %{ %hipify-sdk %t.sdk.hip -o %t.again.hip 2>/dev/null %}
@@ -147,3 +147,28 @@ void braces(cudaTextureObject_t t, unsigned long long bits) {
 unsigned long long defaulted(unsigned long long b = cudaTextureObject_t());
 // SDK: unsigned long long defaulted(unsigned long long b = reinterpret_cast<unsigned long long>(hipTextureObject_t()));
 // SDKDIAG: texture-object-integer.cu:[[@LINE-2]]:53: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+
+// An ordered comparison with 0 is read as bits too (HIP has no ordered
+// comparison of a pointer with 0); brace elision, a constructor's member
+// initialisers and a member's default initialiser convert alike.
+struct Words { unsigned long long w[2]; };
+struct Member {
+  Member(cudaTextureObject_t t, unsigned long long b) : bits(t), tex(b) {}
+  // SDK: Member(hipTextureObject_t t, unsigned long long b) : bits(reinterpret_cast<unsigned long long>(t)), tex(reinterpret_cast<hipTextureObject_t>(b)) {}
+  // SDKDIAG: texture-object-integer.cu:[[@LINE-2]]:62: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+  // SDKDIAG: texture-object-integer.cu:[[@LINE-3]]:70: note: 'cudaTextureObject_t' {{.*}}: made from {{.*}} [hipify-texture-bits]
+  unsigned long long bits;
+  cudaTextureObject_t tex;
+  unsigned long long none = cudaTextureObject_t();
+  // CHECK: unsigned long long none = reinterpret_cast<unsigned long long>(hipTextureObject_t());
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:29: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+};
+bool elided(cudaTextureObject_t t1, cudaTextureObject_t t2) {
+  Words s = {t1, t2};
+  // CHECK: Words s = {reinterpret_cast<unsigned long long>(t1), reinterpret_cast<unsigned long long>(t2)};
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:14: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+  // DIAG: texture-object-integer.cu:[[@LINE-3]]:18: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+  return t1 > 0 && s.w[0] != 0;
+  // CHECK: return reinterpret_cast<unsigned long long>(t1) > 0 && s.w[0] != 0;
+  // DIAG: texture-object-integer.cu:[[@LINE-2]]:10: note: 'cudaTextureObject_t' {{.*}}: read as {{.*}} [hipify-texture-bits]
+}

@@ -19,7 +19,8 @@
 // RUN: cmp %t/71/wmma.hip %t/again.hip
 // What rocWMMA lacks is reported at its place: TF32, the sub-byte types and
 // bmma_sync by name (the tables), and (rule wmma-shape) a fragment of a
-// shape or element type rocWMMA has not, and mma_sync's satf where written.
+// shape or element type rocWMMA has not, mma_sync's satf where written, and
+// an mma_sync of a float result from a half accumulator.
 // RUN: %hipify --hip-version 7.1 %S/Inputs/wmma-lacking.cu -o %t/lacking.hip 2>&1 | FileCheck --check-prefix=LACKING %s -implicit-check-not=warning:
 // RUN: %if cuda-sdk %{ %hipify-sdk --hip-version 7.1 %S/Inputs/wmma-lacking.cu -o %t/lacking-sdk.hip 2>&1 | FileCheck --check-prefix=LACKING %s -implicit-check-not=warning: %}
 // LACKING: wmma-lacking.cu:6:3: warning: 'wmma::fragment': rocWMMA has no 16x16x8 fragments (of CUDA's shapes, 16x16x16 only); the wmma helper cannot stand in for it [hipify-unsupported]
@@ -37,6 +38,7 @@
 // LACKING: wmma-lacking.cu:21:3: warning: 'wmma::fragment': rocWMMA has no fragments of 'unsigned char' (half, bfloat16 and signed char; float, half and int accumulators); the wmma helper cannot stand in for it [hipify-unsupported]
 // LACKING: wmma-lacking.cu:22:3: warning: 'wmma::fragment': rocWMMA has no 8x8x4 fragments (of CUDA's shapes, 16x16x16 only); the wmma helper cannot stand in for it [hipify-unsupported]
 // LACKING: wmma-lacking.cu:26:3: warning: 'wmma::mma_sync' with satf (saturating the accumulator): rocWMMA's mma_sync has no such argument [hipify-unsupported]
+// LACKING: wmma-lacking.cu:34:3: warning: 'wmma::mma_sync' of a 'float' result from a '__half' accumulator: rocWMMA's mma_sync takes one type for both [hipify-unsupported]
 // Where HIP's headers come with rocWMMA, the translation compiles with the
 // helper beside it, and so does the source in compat mode.
 // RUN: %if rocwmma %{ %hipify-bare --builtin-cuda --hip-version 6.2 %t/in/wmma.cu -o %t/out/wmma.hip --rocm-path %hip-root --verify --hip-compiler=%hip-clang 2>&1 | FileCheck --check-prefix=VERIFY %s %}
@@ -82,11 +84,19 @@ __global__ void bf16_gemm(const __nv_bfloat16 *a, const __nv_bfloat16 *b, float 
   store_matrix_sync(c, acc, 16, mem_row_major);
 }
 
+// A template deduces a fragment's parameters, as from CUDA's.
+template <int M, int N, int K>
+__device__ void zero(wmma::fragment<wmma::accumulator, M, N, K, float> &f) {
+  wmma::fill_fragment(f, 0.0f);
+}
+
 // CHECK: __global__ void int8_gemm(const signed char *a, const signed char *b, int *c) {
 __global__ void int8_gemm(const signed char *a, const signed char *b, int *c) {
   wmma::fragment<wmma::matrix_a, 16, 16, 16, signed char, wmma::row_major> fa;
   wmma::fragment<wmma::matrix_b, 16, 16, 16, signed char, wmma::col_major> fb;
   wmma::fragment<wmma::accumulator, 16, 16, 16, int> acc;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, float> unused;
+  zero(unused);
   wmma::fill_fragment(acc, 0);
   wmma::load_matrix_sync(fa, a, 16);
   wmma::load_matrix_sync(fb, b, 16);

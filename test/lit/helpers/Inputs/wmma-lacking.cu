@@ -26,3 +26,11 @@ __global__ void shapes(const signed char *p) {
   wmma::mma_sync(c, a, b, c, true);
   wmma::mma_sync(c, a, b, c);
 }
+__global__ void mixed() {
+  wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> a;
+  wmma::fragment<wmma::matrix_b, 16, 16, 16, half, wmma::col_major> b;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, float> d;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, half> c;
+  wmma::mma_sync(d, a, b, c);
+  wmma::mma_sync(c, a, b, c);
+}
