@@ -38,3 +38,17 @@ template <typename T> __device__ unsigned positive(T v) {
   // DIAG: warp-masks.cu:[[@LINE-1]]:16: warning: '__ballot_sync' returns a 64-bit lane mask in HIP; keeping it in unsigned int drops lanes 32-63 [hipify-warp-mask]
   return b;
 }
+
+// In a branch the parse skips (device code for sm_80 and later), masks are
+// seen by tokens only: a full-mask literal becomes HIP's, any other mask is
+// widened as an unsigned value and reported (its type only a parse tells).
+__device__ int sm80(unsigned m, int v) {
+#if __CUDA_ARCH__ >= 800
+  v = __reduce_add_sync(m, v) + __reduce_max_sync( ~0u , v);
+  // CHECK: v = __reduce_add_sync(static_cast<unsigned long long>(m), v) + __reduce_max_sync( 0xffffffffffffffffull , v);
+  // DIAG: warp-masks.cu:[[@LINE-2]]:25: warning: lane mask of '__reduce_add_sync' in a branch the parse skipped: HIP's masks are 64-bit; widened as an unsigned value (lanes 0-31 of a wavefront; a signed 32-bit mask with lane 31 set would be sign-extended) [hipify-warp-mask]
+  v += __shfl_sync(0xFFFFFFFFu, v, 0) + __shfl_sync(-1, v, 1);
+  // CHECK: v += __shfl_sync(0xffffffffffffffffull, v, 0) + __shfl_sync(0xffffffffffffffffull, v, 1);
+#endif
+  return v;
+}
