@@ -82,12 +82,39 @@
 //     of another type. The value moves as 32-bit words, each through the
 //     group's own member, so each member gets, bit for bit, the value of the
 //     member its shuffle of an int reads.
+//   Tiles wider than a wavefront (CUDA's multi-warp tiles, 64 to 1024
+//     threads: tiled_partition<N>(block) for an N that HIP's
+//     is_valid_tile_size rejects, HIP 5.2, 6.2 and 7.1 accept N up to the
+//     wavefront size only), and block_tile_memory<MaxBlockSize> with
+//     this_thread_block(scratch). tiled_partition<N>(block) of such an N is
+//     a hipify::cg_detail::multi_wave_tile<N>: the N threads of block ranks
+//     N*k ... N*k+N-1, which are whole wavefronts (a wavefront is 64 or 32
+//     consecutive block ranks). Its members, as CUDA's: thread_rank(),
+//     size(), num_threads(), meta_group_rank() (k), meta_group_size(),
+//     sync(), shfl(v, src) (src the same in every member, as CUDA's
+//     requires), any(p), all(p); reduce, inclusive_scan and exclusive_scan
+//     take it; values of 8 bytes at most, as CUDA's (a static_assert). Like
+//     CUDA's, tiled_partition is then a collective of the whole block.
+//     The tiles talk through memory of the helper's own, one __shared__
+//     object of 504 bytes per kernel that uses them (a barrier per tile and
+//     a 64-bit slot per wavefront), so this_thread_block(scratch) is
+//     this_thread_block() and block_tile_memory holds nothing; code that
+//     uses no scratch (CUDA 12 on sm_80 and later) works too. sync() is a
+//     barrier of the tile's wavefronts in that memory (workgroup-scope
+//     atomics: an acquire-release arrival, the last arrival releases a new
+//     generation, the others wait for it with acquire loads). A collective
+//     first runs the single-wavefront one above on each wavefront, then
+//     combines the wavefronts' results through their slots between two
+//     syncs: reduce's wavefront results in the same balanced tree (with
+//     powers of two, the tree over all N ranks); a scan adds, left to right,
+//     the totals of the wavefronts below to each wavefront's scan (rank
+//     order kept; integer results exact; floating point that order).
 // Not supplied, because they cannot be made exactly here:
 //   num_threads() (CUDA 12's name for size(); HIP 5.2, 6.2 and 7.1 have
-//     size() only): a member function, which a header cannot add to HIP's
-//     classes; g.size() gives the same value.
-//   block_tile_memory and tiles wider than a wavefront: HIP's tiled_partition
-//     rejects tiles wider than a wavefront, the only ones that need it.
+//     size() only) on HIP's own groups: a member function, which a header
+//     cannot add to HIP's classes; g.size() gives the same value.
+//   The type thread_block_tile<N> spelled with a multi-wave N (HIP's class
+//     rejects it; use auto), and tiles partitioned from a multi-wave tile.
 // Not supplied either: reduce_update_async, reduce_store_async and
 // inclusive/exclusive_scan_update (CUDA 12's forms that write to a
 // destination, most of them a cuda::atomic or cuda::atomic_ref).
@@ -282,6 +309,206 @@ HIPIFY_CG_FN unsigned long long same_label(const G &g,
   return mine;
 }
 
+// Tiles wider than a wavefront. The block's threads in wavefronts: HIP
+// forms a wavefront of warpSize consecutive block ranks, so a thread's lane
+// is its block rank modulo warpSize.
+HIPIFY_CG_FN unsigned int block_rank() {
+  return cooperative_groups::this_thread_block().thread_rank();
+}
+HIPIFY_CG_FN unsigned int wave_width() {
+  return static_cast<unsigned int>(warpSize);
+}
+
+// The wavefront of the calling thread as a group of the collectives above.
+struct wave_group {
+  HIPIFY_CG_FN unsigned int size() const { return wave_width(); }
+  HIPIFY_CG_FN unsigned int thread_rank() const { return __lane_id(); }
+  template <class T> HIPIFY_CG_FN T shfl(T v, int src) const {
+    return __shfl(v, src);
+  }
+};
+
+// The tiles' memory, one per block: a barrier per tile (for each multi-wave
+// size N of 64 ... 1024, 1024 / N tiles, at 32 - 2048 / N on), and a slot
+// per wavefront (1024 threads in 32-wide wavefronts at most).
+struct multi_wave_memory {
+  static constexpr unsigned int barriers = 31;
+  unsigned int arrived[barriers];
+  unsigned int generation[barriers];
+  unsigned long long slot[32];
+};
+
+HIPIFY_CG_FN multi_wave_memory &tile_memory() {
+  __shared__ multi_wave_memory memory;
+  return memory;
+}
+
+template <class T> HIPIFY_CG_FN unsigned long long to_slot(const T &v) {
+  unsigned long long bits = 0;
+  __builtin_memcpy(&bits, static_cast<const void *>(&v), sizeof(T));
+  return bits;
+}
+// The value in \p bits, as a T (\p like gives the T to copy into).
+template <class T>
+HIPIFY_CG_FN T from_slot(unsigned long long bits, const T &like) {
+  T out = like;
+  __builtin_memcpy(static_cast<void *>(&out), &bits, sizeof(T));
+  return out;
+}
+
+template <unsigned int N> class multi_wave_tile {
+  static_assert(N != 0 && (N & (N - 1)) == 0 && N <= 1024,
+                "a tile is a power of two of at most 1024 threads");
+
+  HIPIFY_CG_FN unsigned int barrier() const {
+    return 32 - 2048 / N + meta_group_rank();
+  }
+  // The slot of the tile's wavefront \p w (0 is the tile's first).
+  HIPIFY_CG_FN unsigned long long &slot(unsigned int w) const {
+    return tile_memory().slot[(block_rank() - thread_rank()) / wave_width() +
+                              w];
+  }
+  HIPIFY_CG_FN unsigned int waves() const { return N / wave_width(); }
+  HIPIFY_CG_FN unsigned int wave() const {
+    return thread_rank() / wave_width();
+  }
+
+public:
+  // Every thread of the block: the barriers at rest before any tile uses
+  // them (a completed barrier has no arrival; its generation may be any).
+  HIPIFY_CG_FN multi_wave_tile() {
+    const unsigned int r = block_rank();
+    if (r < multi_wave_memory::barriers)
+      __hip_atomic_store(&tile_memory().arrived[r], 0u, __ATOMIC_RELAXED,
+                         __HIP_MEMORY_SCOPE_WORKGROUP);
+    __syncthreads();
+  }
+
+  HIPIFY_CG_FN static unsigned int size() { return N; }
+  HIPIFY_CG_FN static unsigned int num_threads() { return N; }
+  HIPIFY_CG_FN unsigned int thread_rank() const { return block_rank() & (N - 1); }
+  HIPIFY_CG_FN unsigned int meta_group_rank() const { return block_rank() / N; }
+  HIPIFY_CG_FN unsigned int meta_group_size() const {
+    return (cooperative_groups::this_thread_block().size() + N - 1) / N;
+  }
+
+  // Every wavefront of the tile reads the generation (each lane the one its
+  // first lane read: the wavefront's lanes wait for the same one), its first
+  // lane arrives, and the wavefront waits until the last arrival has started
+  // the next generation.
+  HIPIFY_CG_FN void sync() const {
+    multi_wave_memory &m = tile_memory();
+    const unsigned int b = barrier();
+    const unsigned int generation = __shfl(
+        __hip_atomic_load(&m.generation[b], __ATOMIC_ACQUIRE,
+                          __HIP_MEMORY_SCOPE_WORKGROUP),
+        0);
+    if (__lane_id() == 0 &&
+        __hip_atomic_fetch_add(&m.arrived[b], 1u, __ATOMIC_ACQ_REL,
+                               __HIP_MEMORY_SCOPE_WORKGROUP) == waves() - 1) {
+      __hip_atomic_store(&m.arrived[b], 0u, __ATOMIC_RELAXED,
+                         __HIP_MEMORY_SCOPE_WORKGROUP);
+      __hip_atomic_store(&m.generation[b], generation + 1, __ATOMIC_RELEASE,
+                         __HIP_MEMORY_SCOPE_WORKGROUP);
+    }
+    while (__hip_atomic_load(&m.generation[b], __ATOMIC_ACQUIRE,
+                             __HIP_MEMORY_SCOPE_WORKGROUP) == generation)
+      __builtin_amdgcn_s_sleep(1);
+  }
+
+  // The value of the member of rank \p src (the same in every member).
+  template <class T> HIPIFY_CG_FN T shfl(T v, unsigned int src) const {
+    static_assert(sizeof(T) <= 8, "Collectives with tiles larger than a "
+                                  "wavefront are limited to types of 8 "
+                                  "bytes or less");
+    if (thread_rank() == src)
+      slot(0) = to_slot(v);
+    sync();
+    const T out = from_slot(slot(0), v);
+    sync();
+    return out;
+  }
+
+  HIPIFY_CG_FN int any(int predicate) const {
+    return combine(__ballot(predicate) != 0,
+                   [](int a, int b) { return a | b; });
+  }
+  HIPIFY_CG_FN int all(int predicate) const {
+    return combine(__ballot(!predicate) == 0,
+                   [](int a, int b) { return a & b; });
+  }
+
+  // The wavefronts' values \p v (each the same in all its lanes), combined
+  // with op in a balanced tree in wavefront order, in every member.
+  template <class T, class Op>
+  HIPIFY_CG_FN T combine(const T &v, Op op) const {
+    if (__lane_id() == 0)
+      slot(wave()) = to_slot(v);
+    sync();
+    unsigned long long tree[32];
+    const unsigned int n = waves();
+    for (unsigned int w = 0; w < n; ++w)
+      tree[w] = slot(w);
+    sync();
+    for (unsigned int d = 1; d < n; d <<= 1)
+      for (unsigned int w = 0; w + d < n; w += 2 * d)
+        tree[w] = to_slot(op(from_slot(tree[w], v), from_slot(tree[w + d], v)));
+    return from_slot(tree[0], v);
+  }
+
+  // The wavefronts' totals \p total (each the same in all its lanes) of the
+  // wavefronts below the caller's, combined with op left to right; \p none
+  // in the tile's first wavefront.
+  template <class T, class Op>
+  HIPIFY_CG_FN T below(const T &total, const T &none, Op &op) const {
+    if (__lane_id() == 0)
+      slot(wave()) = to_slot(total);
+    sync();
+    T sum = none;
+    for (unsigned int w = 0; w < wave(); ++w)
+      sum = w == 0 ? from_slot(slot(0), total)
+                   : op(sum, from_slot(slot(w), total));
+    sync();
+    return sum;
+  }
+};
+
+template <unsigned int N>
+struct is_collective_group<multi_wave_tile<N>> : std::true_type {};
+
+template <unsigned int N, class T, class Op>
+HIPIFY_CG_FN T reduce(const multi_wave_tile<N> &g, T v, Op &op) {
+  static_assert(sizeof(T) <= 8, "Collectives with tiles larger than a "
+                                "wavefront are limited to types of 8 bytes "
+                                "or less");
+  return g.combine(cg_detail::reduce(wave_group(), v, op), op);
+}
+
+template <unsigned int N, class T, class Op>
+HIPIFY_CG_FN T inclusive_scan(const multi_wave_tile<N> &g, T v, Op &op) {
+  static_assert(sizeof(T) <= 8, "Collectives with tiles larger than a "
+                                "wavefront are limited to types of 8 bytes "
+                                "or less");
+  const T mine = cg_detail::inclusive_scan(wave_group(), v, op);
+  const T below = g.below(shfl_from(wave_group(), mine, wave_width() - 1),
+                          mine, op);
+  return g.thread_rank() < wave_width() ? mine : op(below, mine);
+}
+
+template <unsigned int N, class T, class Op>
+HIPIFY_CG_FN T exclusive_scan(const multi_wave_tile<N> &g, T v, Op &op) {
+  static_assert(sizeof(T) <= 8, "Collectives with tiles larger than a "
+                                "wavefront are limited to types of 8 bytes "
+                                "or less");
+  const wave_group wave;
+  const T inclusive = cg_detail::inclusive_scan(wave, v, op);
+  const T mine = shfl_from(wave, inclusive, __lane_id() > 0 ? __lane_id() - 1 : 0u);
+  const T below = g.below(shfl_from(wave, inclusive, wave_width() - 1), mine, op);
+  if (g.thread_rank() < wave_width())
+    return __lane_id() > 0 ? mine : T{};
+  return __lane_id() > 0 ? op(below, mine) : below;
+}
+
 } // namespace cg_detail
 
 // CUDA's group shuffles of a value of any trivially copyable type, where
@@ -310,6 +537,52 @@ HIPIFY_CG_FN T shfl_xor(const G &g, const T &v, unsigned int lane_mask) {
 } // namespace hipify
 
 namespace cooperative_groups {
+
+// Tiles wider than a wavefront (see the top). Which N HIP's own tiles take
+// decides: an N that HIP's is_valid_tile_size accepts is HIP's tile.
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory {};
+
+template <unsigned int MaxBlockSize>
+HIPIFY_CG_FN thread_block this_thread_block(block_tile_memory<MaxBlockSize> &) {
+  return this_thread_block();
+}
+
+template <unsigned int Size>
+HIPIFY_CG_FN typename std::enable_if<!is_valid_tile_size<Size>::value,
+                                     ::hipify::cg_detail::multi_wave_tile<Size>>::type
+tiled_partition(const thread_block &) {
+  return ::hipify::cg_detail::multi_wave_tile<Size>();
+}
+
+// The collectives on them, whether HIP has its own for its groups or not.
+template <unsigned int N, typename TyVal, typename TyFn>
+HIPIFY_CG_FN auto reduce(const ::hipify::cg_detail::multi_wave_tile<N> &group,
+                         TyVal &&val, TyFn &&op) -> decltype(op(val, val)) {
+  ::hipify::cg_detail::check<::hipify::cg_detail::multi_wave_tile<N>, TyVal,
+                             decltype(op(val, val))>();
+  return ::hipify::cg_detail::reduce(
+      group, ::hipify::cg_detail::plain<TyVal>(val), op);
+}
+
+template <unsigned int N, typename TyVal, typename TyFn>
+HIPIFY_CG_FN auto
+inclusive_scan(const ::hipify::cg_detail::multi_wave_tile<N> &group,
+               TyVal &&val, TyFn &&op) -> decltype(op(val, val)) {
+  ::hipify::cg_detail::check<::hipify::cg_detail::multi_wave_tile<N>, TyVal,
+                             decltype(op(val, val))>();
+  return ::hipify::cg_detail::inclusive_scan(
+      group, ::hipify::cg_detail::plain<TyVal>(val), op);
+}
+
+template <unsigned int N, typename TyVal, typename TyFn>
+HIPIFY_CG_FN auto
+exclusive_scan(const ::hipify::cg_detail::multi_wave_tile<N> &group,
+               TyVal &&val, TyFn &&op) -> decltype(op(val, val)) {
+  ::hipify::cg_detail::check<::hipify::cg_detail::multi_wave_tile<N>, TyVal,
+                             decltype(op(val, val))>();
+  return ::hipify::cg_detail::exclusive_scan(
+      group, ::hipify::cg_detail::plain<TyVal>(val), op);
+}
 
 // Label: any integral type, compared whole (as 64 bits).
 template <class TyGroup, class Label>

@@ -76,6 +76,13 @@ std::string helperFile(Helper H) {
   return "hipify_" + helperName(H).str() + ".h";
 }
 
+std::optional<Helper> helperOfFile(StringRef FileName) {
+  StringRef Name = FileName;
+  if (!Name.consume_front("hipify_") || !Name.consume_back(".h"))
+    return std::nullopt;
+  return helperNamed(Name);
+}
+
 std::string helperNote(StringRef What, Helper H, StringRef Name) {
   std::string Which =
       Name.empty() ? "the helper header " + helperFile(H)

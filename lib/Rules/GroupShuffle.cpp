@@ -100,15 +100,9 @@ private:
   /// Whether \p M names a shuffle of a group of CUDA's cooperative groups.
   bool groupShuffle(const MemberExpr &M) const {
     const ValueDecl *D = M.getMemberDecl();
-    if (!D->getIdentifier() ||
-        !D->getName().starts_with(mapping::GroupShufflePrefix) ||
-        !Info->isCuda(D->getLocation()))
-      return false;
-    const DeclContext *NS = D->getDeclContext()->getEnclosingNamespaceContext();
-    while (NS && !NS->getParent()->isTranslationUnit())
-      NS = NS->getParent();
-    const auto *Top = dyn_cast_or_null<NamespaceDecl>(NS);
-    return Top && Top->getName() == mapping::CooperativeGroups;
+    return D->getIdentifier() &&
+           D->getName().starts_with(mapping::GroupShufflePrefix) &&
+           inCooperativeGroups(*D, *Info);
   }
 
   /// group.NAME(args) -> HELPER(group, args), where the file spells the
@@ -129,8 +123,8 @@ private:
     if (Paren == llvm::StringRef::npos || Buffer[Paren] != '(')
       return false;
     unsigned Edits = Ctx.Engine.newGroup();
-    replace(Ctx, origin(), *Begin, 0,
-            Helper + "(" + (M.isArrow() ? "*" : ""), Edits, /*Counted=*/true);
+    replace(Ctx, origin(), *Begin, 0, Helper + "(" + (M.isArrow() ? "*" : ""),
+            Edits, /*Counted=*/true);
     replace(Ctx, origin(), *End, Paren + 1 - *End, ", ", Edits);
     return true;
   }
@@ -148,6 +142,9 @@ extern const RuleSpec GroupShuffleRule = {
     "writes a cooperative group's shuffle of a value HIP's members do not "
     "take (a vector, a struct, __half) as the helper's, which moves it bit for "
     "bit: tile.shfl_xor(v, 1) -> hipify::shfl_xor(tile, v, 1)",
-    "", Diagnostics, always, create<GroupShuffle>};
+    "",
+    Diagnostics,
+    always,
+    create<GroupShuffle>};
 
 } // namespace hipify::rules

@@ -110,7 +110,8 @@ struct IncludesFound {
   llvm::DenseSet<unsigned> Handled;
   /// The file includes runtimeHeader() as written (outside a skipped branch).
   bool IncludesRuntime = false;
-  /// Helper families whose header an #include rewrite wrote.
+  /// Helper families whose header an #include rewrite wrote, or the file
+  /// includes already (a second run).
   std::set<mapping::Helper> HelpersIncluded;
 };
 
@@ -167,6 +168,9 @@ public:
     Found.Handled.insert(*Hash);
     if (FileName == Ctx.runtimeHeader()) // already HIP: nothing to add
       Found.IncludesRuntime = true;
+    // A translation's own helper header: not to be included twice.
+    if (auto F = mapping::helperOfFile(FileName); F && !IsAngled)
+      Found.HelpersIncluded.insert(*F);
     // Not found, or the project's own header; a framework's header may be
     // the project's (Caffe2's own tree), or not installed here (PyTorch's),
     // and is renamed all the same.

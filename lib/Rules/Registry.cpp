@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -108,6 +109,16 @@ std::optional<std::string> hipOverload(const mapping::MappingTable &Table,
         return Type;
     }
   return std::nullopt;
+}
+
+bool inCooperativeGroups(const Decl &D, const SourceInfo &SI) {
+  if (!SI.isCuda(D.getLocation()))
+    return false;
+  const DeclContext *NS = D.getDeclContext()->getEnclosingNamespaceContext();
+  while (NS && !NS->getParent()->isTranslationUnit())
+    NS = NS->getParent();
+  const auto *Top = dyn_cast_or_null<NamespaceDecl>(NS);
+  return Top && Top->getName() == mapping::CooperativeGroups;
 }
 
 unsigned writtenArguments(const CallExpr &Call) {

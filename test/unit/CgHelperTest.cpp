@@ -1195,3 +1195,250 @@ TEST(CgHelper, ShufflesOfAnyTriviallyCopyableTypeGiveTheDocumentedMembersValue) 
   }
   EXPECT_TRUE(Seen.none());
 }
+
+//===----------------------------------------------------------------------===//
+// Tiles wider than a wavefront, in blocks of several simulated waves. The
+// Programming Guide's rules above, with a block's ranks: the tile of N from
+// tiled_partition<N>(block) holds block ranks N*k ... N*k+N-1 (its
+// meta_group_rank k, of meta_group_size block size / N); shfl(v, src) gives
+// every member the value of rank src; any(p) whether p holds in some member,
+// all(p) whether in every one; sync() waits for every member of the tile.
+// The helper's documented orders: reduce, the balanced tree over all N ranks;
+// a scan, each 64-lane wave's Kogge-Stone scan, with the totals of the waves
+// below combined left to right and put on the left.
+//===----------------------------------------------------------------------===//
+
+// Runs Fn(tile, rank) on every thread of a block of Waves waves, each with
+// its tile of N, from tiled_partition<N> of the block that
+// this_thread_block(scratch) gives (as cuda-samples' reduction writes it).
+template <unsigned N, class Body> bool runOnWideTiles(unsigned Waves, Body Fn) {
+  const std::vector<std::string> Faults =
+      cg_sim::launch_block(Waves, [&](unsigned Rank) {
+        __shared__ cg::block_tile_memory<1024> Scratch;
+        auto Tile = cg::tiled_partition<N>(cg::this_thread_block(Scratch));
+        Fn(Tile, Rank);
+      });
+  for (const std::string &F : Faults)
+    ADD_FAILURE() << "tiles of " << N << " in a block of " << Waves * WaveSize
+                  << ": the simulation saw: " << F;
+  return Faults.empty();
+}
+
+// The helper's documented inclusive scan order of a wide tile's values.
+template <class T, class Op>
+std::vector<T> wideScan(const std::vector<T> &Values, Op Fn) {
+  std::vector<T> Out;
+  T Below{};
+  for (size_t W = 0; W < Values.size() / WaveSize; ++W) {
+    const std::vector<T> Wave = koggeStone(
+        std::vector<T>(Values.begin() + W * WaveSize,
+                       Values.begin() + (W + 1) * WaveSize),
+        Fn);
+    for (const T &V : Wave)
+      Out.push_back(W == 0 ? V : Fn(Below, V));
+    Below = W == 0 ? Wave.back() : Fn(Below, Wave.back());
+  }
+  return Out;
+}
+
+template <class T, class Op>
+T wideReference(Kind K, Order O, const std::vector<T> &Values, size_t Rank,
+                Op Fn) {
+  if (O == Order::Any || K == Kind::Reduce)
+    return reference(K, O, Values, Rank, Fn);
+  if (K == Kind::ExclusiveScan && Rank == 0)
+    return T{};
+  return wideScan(Values, Fn)[K == Kind::InclusiveScan ? Rank : Rank - 1];
+}
+
+// As checkCollective, on the wide tiles of N in blocks of Waves waves, every
+// operator of Ops on new values.
+template <unsigned N, class T, class Operators, class Generator>
+void checkWide(Kind K, Order O, unsigned Waves, const Operators &Ops,
+               Generator NewValue, Mismatches &Seen) {
+  constexpr size_t Count = std::tuple_size<Operators>::value;
+  const unsigned Threads = Waves * WaveSize;
+  std::vector<T> Values(Threads);
+  for (T &V : Values)
+    V = NewValue();
+  std::vector<std::array<T, Count>> Got(Threads);
+  if (!runOnWideTiles<N>(Waves, [&](const auto &Tile, unsigned Rank) {
+        size_t I = 0;
+        forEach(Ops, [&](const auto &Op) {
+          Got[Rank][I++] = callHelper(K, Tile, Values[Rank], Op.Hlp);
+        });
+      }))
+    return;
+  for (unsigned Rank = 0; Rank < Threads; ++Rank) {
+    const std::vector<T> Members(Values.begin() + Rank / N * N,
+                                 Values.begin() + Rank / N * N + N);
+    size_t I = 0;
+    forEach(Ops, [&](const auto &Op) {
+      const T &Result = Got[Rank][I++];
+      const T Want = wideReference(K, O, Members, Rank % N, Op.Reference);
+      Seen.expect(same(Result, Want), [&] {
+        return "tiles of " + std::to_string(N) + ", block rank " +
+               std::to_string(Rank) + ": " + name(K) + " with " + Op.Name +
+               " gave " + show(Result) + ", want " + show(Want);
+      });
+    });
+  }
+}
+
+// The tiles of 128 and 256 in a block of 4 waves, and of 512 in 8.
+template <class T, class Operators, class Generator>
+void checkWideTiles(Kind K, Order O, const Operators &Ops, Generator NewValue,
+                    Mismatches &Seen) {
+  checkWide<128, T>(K, O, 4, Ops, NewValue, Seen);
+  checkWide<256, T>(K, O, 4, Ops, NewValue, Seen);
+  checkWide<512, T>(K, O, 8, Ops, NewValue, Seen);
+}
+
+TEST(CgHelper, WideTilesHaveTheRanksAndMetaGroupOfCudasMultiWarpTiles) {
+  const auto Check = [](auto Size, unsigned Waves) {
+    constexpr unsigned N = decltype(Size)::value;
+    const unsigned Threads = Waves * WaveSize;
+    std::vector<std::array<unsigned, 5>> Got(Threads);
+    ASSERT_TRUE(runOnWideTiles<N>(Waves, [&](const auto &Tile, unsigned Rank) {
+      Got[Rank] = {Tile.thread_rank(), Tile.size(), Tile.num_threads(),
+                   Tile.meta_group_rank(), Tile.meta_group_size()};
+    }));
+    for (unsigned Rank = 0; Rank < Threads; ++Rank) {
+      const std::array<unsigned, 5> Want = {Rank % N, N, N, Rank / N,
+                                            Threads / N};
+      EXPECT_EQ(Got[Rank], Want) << "tiles of " << N << ", block rank " << Rank;
+    }
+  };
+  Check(std::integral_constant<unsigned, 128>(), 4);
+  Check(std::integral_constant<unsigned, 256>(), 4);
+  Check(std::integral_constant<unsigned, 512>(), 8);
+  Check(std::integral_constant<unsigned, 1024>(), 16);
+  // A tile HIP has stays HIP's.
+  static_assert(std::is_same<decltype(cg::tiled_partition<64>(
+                                 cg::this_thread_block())),
+                             cg::thread_block_tile<64, cg::thread_block>>::value,
+                "a tile of a wavefront is HIP's");
+}
+
+TEST(CgHelper, WideTileReduceIsExactForIntegersAndFollowsTheTreeForFloats) {
+  Inputs V(11);
+  Mismatches Seen;
+  checkWideTiles<int>(Kind::Reduce, Order::Any, cudaOperators<int>(),
+                      [&] { return V.smallInt(); }, Seen);
+  checkWideTiles<std::uint64_t>(
+      Kind::Reduce, Order::Any,
+      std::make_tuple(op("composition", Then(), Then())),
+      [&] { return V.bits() | std::uint64_t{1} << 32; }, Seen);
+  checkWideTiles<float>(Kind::Reduce, Order::Documented,
+                        std::make_tuple(op("plus", cg::plus<float>(), Sum())),
+                        [&] { return V.wideFloat(); }, Seen);
+  checkWideTiles<float>(Kind::Reduce, Order::Documented,
+                        minMaxOperators<float>(),
+                        [&] { return V.edgyFloat<float>(); }, Seen);
+  checkWideTiles<double>(Kind::Reduce, Order::Documented,
+                         std::make_tuple(op("plus", cg::plus<double>(), Sum())),
+                         [&] { return V.wideDouble(); }, Seen);
+  EXPECT_TRUE(Seen.none());
+}
+
+TEST(CgHelper, WideTileScansAreExactForIntegersAndFollowTheDocumentedOrder) {
+  Inputs V(12);
+  Mismatches Seen;
+  for (Kind K : {Kind::InclusiveScan, Kind::ExclusiveScan}) {
+    checkWideTiles<int>(K, Order::Any, scanOperators<int>(),
+                        [&] { return V.smallInt(); }, Seen);
+    checkWideTiles<std::uint64_t>(
+        K, Order::Any, std::make_tuple(op("composition", Then(), Then())),
+        [&] { return V.bits() | std::uint64_t{1} << 32; }, Seen);
+    checkWideTiles<float>(
+        K, Order::Documented,
+        std::make_tuple(op("no operator (plus)", NoOperator(), Sum())),
+        [&] { return V.wideFloat(); }, Seen);
+    checkWideTiles<float>(
+        K, Order::Documented,
+        std::make_tuple(op("greater", cg::greater<float>(), CudaGreater())),
+        [&] { return V.edgyFloat<float>(); }, Seen);
+  }
+  EXPECT_TRUE(Seen.none());
+}
+
+TEST(CgHelper, WideTileShflAnyAndAllSeeEveryMember) {
+  Inputs V(13);
+  constexpr unsigned N = 256, Waves = 4, Threads = Waves * WaveSize;
+  std::vector<double> Values(Threads);
+  for (double &D : Values)
+    D = V.edgyFloat<double>();
+  const std::vector<unsigned> Sources = {0, 1, 63, 64, 65, 128, 200, N - 1};
+  // Predicates: in no member, in one (rank 70 of each tile), in every one
+  // but one (rank 130), in every one.
+  const auto Pred = [](unsigned Case, unsigned Rank) {
+    const unsigned R = Rank % N;
+    return Case == 0 ? 0 : Case == 1 ? R == 70 : Case == 2 ? R != 130 : 1;
+  };
+  std::vector<std::vector<double>> Shfl(Threads);
+  std::vector<std::vector<int>> Any(Threads), All(Threads);
+  ASSERT_TRUE(runOnWideTiles<N>(Waves, [&](const auto &Tile, unsigned Rank) {
+    for (unsigned Src : Sources)
+      Shfl[Rank].push_back(Tile.shfl(Values[Rank], Src));
+    for (unsigned Case = 0; Case < 4; ++Case) {
+      Any[Rank].push_back(Tile.any(Pred(Case, Rank)));
+      All[Rank].push_back(Tile.all(Pred(Case, Rank)));
+    }
+  }));
+  Mismatches Seen;
+  for (unsigned Rank = 0; Rank < Threads; ++Rank) {
+    for (size_t I = 0; I < Sources.size(); ++I)
+      Seen.expect(same(Shfl[Rank][I], Values[Rank / N * N + Sources[I]]), [&] {
+        return "block rank " + std::to_string(Rank) + ": shfl from " +
+               std::to_string(Sources[I]) + " gave " + show(Shfl[Rank][I]);
+      });
+    for (unsigned Case = 0; Case < 4; ++Case) {
+      bool Some = false, Every = true;
+      for (unsigned R = Rank / N * N; R < Rank / N * N + N; ++R) {
+        Some = Some || Pred(Case, R);
+        Every = Every && Pred(Case, R);
+      }
+      Seen.expect(Any[Rank][Case] == Some && All[Rank][Case] == Every, [&] {
+        return "block rank " + std::to_string(Rank) + ", predicate case " +
+               std::to_string(Case) + ": any " +
+               std::to_string(Any[Rank][Case]) + ", all " +
+               std::to_string(All[Rank][Case]);
+      });
+    }
+  }
+  EXPECT_TRUE(Seen.none());
+}
+
+TEST(CgHelper, WideTileSyncWaitsForItsOwnMembersOnly) {
+  // Each tile syncs a different number of rounds (tile k: 2 + 3k), so tiles
+  // that waited for each other would hang or read a stale round. In each,
+  // a member writes its round into shared memory, syncs, reads the member
+  // one wave on (in its tile), and syncs before the next round's writes.
+  const auto Check = [](auto Size, unsigned Waves) {
+    constexpr unsigned N = decltype(Size)::value;
+    const unsigned Threads = Waves * WaveSize;
+    std::vector<unsigned> Shared(Threads);
+    std::vector<std::vector<unsigned>> Read(Threads);
+    ASSERT_TRUE(runOnWideTiles<N>(Waves, [&](const auto &Tile, unsigned Rank) {
+      const unsigned First = Rank - Tile.thread_rank();
+      const unsigned Other = First + (Tile.thread_rank() + WaveSize) % N;
+      for (unsigned Round = 0; Round < 2 + 3 * Tile.meta_group_rank();
+           ++Round) {
+        __atomic_store_n(&Shared[Rank], Round * 10000 + Rank, __ATOMIC_RELAXED);
+        Tile.sync();
+        Read[Rank].push_back(__atomic_load_n(&Shared[Other], __ATOMIC_RELAXED));
+        cg::sync(Tile);
+      }
+    }));
+    for (unsigned Rank = 0; Rank < Threads; ++Rank) {
+      const unsigned Other = Rank / N * N + (Rank % N + WaveSize) % N;
+      std::vector<unsigned> Want;
+      for (unsigned Round = 0; Round < 2 + 3 * (Rank / N); ++Round)
+        Want.push_back(Round * 10000 + Other);
+      EXPECT_EQ(Read[Rank], Want) << "tiles of " << N << ", block rank " << Rank;
+    }
+  };
+  Check(std::integral_constant<unsigned, 128>(), 8);
+  Check(std::integral_constant<unsigned, 256>(), 8);
+  Check(std::integral_constant<unsigned, 1024>(), 16);
+}

@@ -59,6 +59,9 @@ llvm::StringRef helperName(Helper H); // "simd"
 llvm::StringRef helperSummary(Helper H);
 /// The header of the family, as written beside a translation: hipify_simd.h.
 std::string helperFile(Helper H);
+/// The family whose header is \p FileName as a translation includes it
+/// ("hipify_simd.h"), if any.
+std::optional<Helper> helperOfFile(llvm::StringRef FileName);
 /// The note at a helper's use: \p What (what the target lacks), then "the
 /// helper 'Name' of hipify_<name>.h stands in for it " and how far
 /// (Helpers.def: "exactly"; the wmma family's: with rocWMMA), or, without

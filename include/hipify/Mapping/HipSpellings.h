@@ -60,6 +60,12 @@ inline constexpr llvm::StringLiteral ImplicitCudaHeader = "cuda_runtime.h";
 /// and floats.
 inline constexpr llvm::StringLiteral CooperativeGroups = "cooperative_groups";
 inline constexpr llvm::StringLiteral GroupShufflePrefix = "shfl";
+/// CUDA's partition of a group into tiles of a size its template argument
+/// gives, and the widest tile HIP's own tiled_partition takes (its
+/// is_valid_tile_size: up to the wavefront size, 64 lanes on CDNA GPUs; on
+/// 32-lane RDNA GPUs a tile of 64 is wider than HIP's too).
+inline constexpr llvm::StringLiteral TiledPartition = "tiled_partition";
+inline constexpr unsigned WidestHipTile = 64;
 
 /// The library families whose functions HIP offers on the host only (HIP
 /// has no device-side runtime: CUDA's dynamic parallelism does not port).

@@ -140,6 +140,9 @@ const clang::NamedDecl *calledFunction(const clang::CallExpr &Call);
 /// overload of a device function HIP declares (OverloadCollision.cpp).
 std::optional<std::string> hipOverload(const mapping::MappingTable &Table,
                                        const clang::FunctionDecl &FD);
+/// Whether \p D, declared in a CUDA header, is in CUDA's cooperative groups
+/// namespace (directly or in one nested in it, as CUDA's __v1).
+bool inCooperativeGroups(const clang::Decl &D, const SourceInfo &SI);
 /// How many arguments \p Call has as written: a default argument is none.
 unsigned writtenArguments(const clang::CallExpr &Call);
 /// Where the name of the function \p Call calls is written.

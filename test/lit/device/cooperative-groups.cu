@@ -31,7 +31,6 @@
 // ALL: cooperative-groups.cuh:28:38: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:38:57: warning: 'cooperative_groups::meta_group_size' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
 // HIP52: cooperative-groups.cuh:39:36: warning: 'cooperative_groups::group_dim' requires HIP 5.7; target is 5.2; left unchanged [hipify-unsupported]
-// ALL: cooperative-groups.cuh:40:18: warning: 'cooperative_groups::block_tile_memory' has no HIP equivalent; left unchanged [hipify-unsupported]
 // ALL: cooperative-groups.cuh:41:43: warning: 'cooperative_groups::num_threads' has no HIP equivalent; left unchanged [hipify-unsupported]
 
 // OPTIN: #ifndef HIP_ENABLE_WARP_SYNC_BUILTINS

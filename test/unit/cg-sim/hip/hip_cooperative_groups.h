@@ -14,8 +14,8 @@
 //   - shfl(v, rank), shfl_up and shfl_down, and a tile's shfl_xor, take
 //     integers and floating point only (HIP's static_assert) and go through
 //     the __shfl overloads.
-// A block is a single wave of 64 threads: a thread's rank in the block is its
-// lane.
+// A block is the launch's threads (cg_sim::launch: one wave, a thread's rank
+// its lane; cg_sim::launch_block: waves of 64 in rank order).
 #pragma once
 
 #include <hip/hip_runtime.h>
@@ -52,11 +52,11 @@ public:
 
 class thread_block : public thread_group {
   friend thread_block this_thread_block();
-  thread_block() : thread_group(warpSize) {}
+  thread_block() : thread_group(cg_sim::this_block->threads()) {}
 
 public:
-  static unsigned int size() { return warpSize; }
-  static unsigned int thread_rank() { return __lane_id(); }
+  static unsigned int size() { return cg_sim::this_block->threads(); }
+  static unsigned int thread_rank() { return cg_sim::this_rank; }
 };
 
 inline thread_block this_thread_block() { return thread_block(); }
@@ -171,5 +171,8 @@ thread_block_tile<N, ParentCGTy> tiled_partition(const ParentCGTy &parent) {
                 "this fake tiles thread blocks only");
   return thread_block_tile<N, ParentCGTy>(parent);
 }
+
+// HIP's free sync: the group's own.
+template <class CGTy> void sync(CGTy const &g) { g.sync(); }
 
 } // namespace cooperative_groups

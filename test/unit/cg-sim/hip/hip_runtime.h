@@ -3,9 +3,18 @@
 // test/unit/CgHelperTest.cpp compiles helpers/hipify_cg.h as plain C++17
 // (g++ / clang++, no GPU). Written for hipify-cxx; it has no code of ROCm's.
 // It declares only what the helper (and the fake <hip/hip_cooperative_groups.h>)
-// use: __device__ / __host__ (empty), warpSize, and the wave intrinsics
-// __lane_id(), __shfl(), __shfl_up(), __shfl_down(), __shfl_xor() (HIP's
-// overloads) and __ballot().
+// use: __device__ / __host__ (empty), __shared__ (static: one object for the
+// block's threads), warpSize, the wave intrinsics __lane_id(), __shfl(),
+// __shfl_up(), __shfl_down(), __shfl_xor() (HIP's overloads) and __ballot(),
+// __syncthreads(), clang's __hip_atomic_load, __hip_atomic_store and
+// __hip_atomic_fetch_add (as the host's atomics, sequentially consistent)
+// and __builtin_amdgcn_s_sleep (a short sleep).
+//
+// Blocks of several waves. cg_sim::launch_block(waves, body) runs
+// body(rank) on every thread of a block of `waves` full waves, 64 * waves
+// threads, ranks in wave order (a thread's lane is its rank modulo 64, as
+// HIP forms wavefronts): each wave simulated as below, __syncthreads() a
+// barrier of all the block's threads. A fault in one wave ends the launch.
 //
 // The simulation. cg_sim::launch(lanes, body) runs body(lane) once per lane of
 // the mask `lanes`, each lane on its own std::thread (64 threads, kept from
@@ -45,6 +54,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -53,6 +63,7 @@
 
 #define __device__
 #define __host__
+#define __shared__ static
 
 constexpr int warpSize = 64;
 
@@ -70,6 +81,51 @@ inline std::uint64_t bit(unsigned lane) { return std::uint64_t{1} << lane; }
 // Thrown inside the lanes to unwind them once the simulation gave up.
 struct Abandoned {};
 
+// The block's threads: __syncthreads() is a barrier of all of them. Broken
+// (its waiters unwind) when one of its waves gives up.
+class Block {
+public:
+  explicit Block(unsigned threads) : threads_(threads) {}
+
+  void sync() {
+    std::unique_lock<std::mutex> lock(m_);
+    if (broken_)
+      throw Abandoned();
+    const long generation = generation_;
+    if (++arrived_ == threads_) {
+      arrived_ = 0;
+      ++generation_;
+      cv_.notify_all();
+      return;
+    }
+    if (!cv_.wait_for(lock, kPatience,
+                      [&] { return broken_ || generation_ != generation; }) ||
+        broken_)
+      throw Abandoned();
+  }
+
+  void breaks() {
+    std::lock_guard<std::mutex> lock(m_);
+    broken_ = true;
+    cv_.notify_all();
+  }
+
+  unsigned threads() const { return threads_; }
+
+  bool broken() {
+    std::lock_guard<std::mutex> lock(m_);
+    return broken_;
+  }
+
+private:
+  std::mutex m_;
+  std::condition_variable cv_;
+  const unsigned threads_;
+  unsigned arrived_ = 0;
+  long generation_ = 0;
+  bool broken_ = false;
+};
+
 enum class Intrinsic { shfl, ballot };
 
 // What one lane sees of a completed step.
@@ -81,7 +137,8 @@ struct StepResult {
 
 class Wave {
 public:
-  explicit Wave(std::uint64_t lanes) : live_(lanes) {}
+  explicit Wave(std::uint64_t lanes, Block *block = nullptr)
+      : live_(lanes), block_(block) {}
 
   // A collective step of \p lane: deposits \p value, waits for every running
   // lane, and returns what lane \p source deposited in the same step.
@@ -197,6 +254,8 @@ private:
       return;
     broken_ = true;
     wake_locked(~std::uint64_t{0});
+    if (block_)
+      block_->breaks();
   }
 
   void give_up_locked(const std::string &what) {
@@ -239,6 +298,7 @@ private:
 
   std::mutex m_; // guards all below but the waiters' tokens
   std::uint64_t live_;        // lanes whose body has not returned
+  Block *const block_;        // the block of the wave, if any
   std::uint64_t parked_ = 0;  // lanes waiting in reconverge()
   std::uint64_t arrived_ = 0; // lanes that made the current step
   Intrinsic what_ = Intrinsic::shfl;
@@ -252,9 +312,15 @@ private:
   Waiter waiter_[kLanes];
 };
 
-// The wave and lane of the calling thread (set by launch()).
+// The block, wave, lane and rank in the block of the calling thread (set by
+// launch()).
+inline thread_local Block *this_block = nullptr;
 inline thread_local Wave *this_wave = nullptr;
 inline thread_local unsigned this_lane = 0;
+inline thread_local unsigned this_rank = 0;
+// The waits (__builtin_amdgcn_s_sleep) of the calling thread in its launch.
+inline thread_local long this_sleeps = 0;
+constexpr long kMaxSleeps = 5000;
 
 inline Wave &wave() {
   if (!this_wave) {
@@ -265,9 +331,9 @@ inline Wave &wave() {
   return *this_wave;
 }
 
-// The 64 lanes, one std::thread each, started at the first launch and kept
-// for the next ones (starting 64 threads per launch costs more than most
-// launches).
+// The simulated threads, one std::thread each, started when a launch first
+// needs them and kept for the next launches (starting 64 threads per launch
+// costs more than most launches).
 class Lanes {
 public:
   static Lanes &get() {
@@ -275,78 +341,89 @@ public:
     return lanes;
   }
 
-  // Runs run(lane) on the lanes of \p lanes, as the wave \p w; returns when
-  // all have returned. Only those lanes are woken.
-  void launch(Wave &w, std::uint64_t lanes,
+  // Where thread `rank` of a launch runs: its wave, lane and block.
+  struct Seat {
+    Wave *wave;
+    unsigned lane;
+    Block *block;
+  };
+
+  // Runs run(rank) for each seat (rank = its index); returns when all have
+  // returned. Only those threads are woken.
+  void launch(const std::vector<Seat> &seats,
               const std::function<void(unsigned)> &run) {
     {
       std::lock_guard<std::mutex> lock(m_);
-      pending_ = __builtin_popcountll(lanes);
+      pending_ = static_cast<int>(seats.size());
     }
-    for (unsigned l = 0; l < kLanes; ++l)
-      if (lanes & bit(l)) {
-        Start &s = start_[l];
-        {
-          std::lock_guard<std::mutex> lock(s.m);
-          s.wave = &w;
-          s.run = &run;
-        }
-        s.cv.notify_one();
+    while (threads_.size() < seats.size()) {
+      const unsigned t = static_cast<unsigned>(threads_.size());
+      start_.emplace_back(new Start);
+      threads_.emplace_back([this, t] { serve(t); });
+    }
+    for (unsigned t = 0; t < seats.size(); ++t) {
+      Start &s = *start_[t];
+      {
+        std::lock_guard<std::mutex> lock(s.m);
+        s.seat = seats[t];
+        s.run = &run;
       }
+      s.cv.notify_one();
+    }
     std::unique_lock<std::mutex> lock(m_);
     done_.wait(lock, [&] { return pending_ == 0; });
   }
 
 private:
-  // A lane's next launch (set, and the lane woken, by launch()).
+  // A thread's next launch (set, and the thread woken, by launch()).
   struct Start {
     std::mutex m;
     std::condition_variable cv;
-    Wave *wave = nullptr;
+    Seat seat = {nullptr, 0, nullptr};
     const std::function<void(unsigned)> *run = nullptr;
     bool stop = false;
   };
 
-  Lanes() {
-    for (unsigned l = 0; l < kLanes; ++l)
-      threads_.emplace_back([this, l] { serve(l); });
-  }
+  Lanes() = default;
 
   ~Lanes() {
-    for (Start &s : start_) {
+    for (auto &s : start_) {
       {
-        std::lock_guard<std::mutex> lock(s.m);
-        s.stop = true;
+        std::lock_guard<std::mutex> lock(s->m);
+        s->stop = true;
       }
-      s.cv.notify_one();
+      s->cv.notify_one();
     }
     for (std::thread &t : threads_)
       t.join();
   }
 
-  void serve(unsigned lane) {
-    this_lane = lane;
-    Start &s = start_[lane];
+  void serve(unsigned rank) {
+    Start &s = *start_[rank];
     for (;;) {
-      Wave *w;
+      Seat seat;
       const std::function<void(unsigned)> *run;
       {
         std::unique_lock<std::mutex> lock(s.m);
-        s.cv.wait(lock, [&] { return s.stop || s.wave; });
+        s.cv.wait(lock, [&] { return s.stop || s.seat.wave; });
         if (s.stop)
           return;
-        w = s.wave;
+        seat = s.seat;
         run = s.run;
-        s.wave = nullptr;
+        s.seat.wave = nullptr;
       }
-      this_wave = w;
+      this_rank = rank;
+      this_sleeps = 0;
+      this_wave = seat.wave;
+      this_lane = seat.lane;
+      this_block = seat.block;
       try {
-        (*run)(lane);
+        (*run)(rank);
       } catch (const Abandoned &) {
       } catch (...) {
-        w->give_up("a lane threw an exception");
+        seat.wave->give_up("a lane threw an exception");
       }
-      w->finish(lane);
+      seat.wave->finish(seat.lane);
       this_wave = nullptr;
       std::lock_guard<std::mutex> lock(m_);
       if (--pending_ == 0)
@@ -354,22 +431,53 @@ private:
     }
   }
 
-  Start start_[kLanes];
-  std::mutex m_; // guards pending_
+  std::vector<std::unique_ptr<Start>> start_; // changed by launch() only
+  std::mutex m_;                              // guards pending_
   std::condition_variable done_;
   int pending_ = 0;
   std::vector<std::thread> threads_;
 };
 
 // Runs body(lane) on each lane of \p lanes, as one wave whose active lanes
-// are \p lanes; returns the faults the simulation saw (none expected). One
-// launch at a time.
+// are \p lanes (a block of that wave: __syncthreads() waits for those
+// lanes); returns the faults the simulation saw (none expected). One launch
+// at a time.
 template <class Body>
 std::vector<std::string> launch(std::uint64_t lanes, Body body) {
-  Wave w(lanes);
-  const std::function<void(unsigned)> run = [&body](unsigned l) { body(l); };
-  Lanes::get().launch(w, lanes, run);
+  Block block(static_cast<unsigned>(__builtin_popcountll(lanes)));
+  Wave w(lanes, &block);
+  std::vector<Lanes::Seat> seats;
+  for (unsigned l = 0; l < kLanes; ++l)
+    if (lanes & bit(l))
+      seats.push_back({&w, l, &block});
+  // A lane's rank in the block is its lane.
+  const std::function<void(unsigned)> run = [&](unsigned) {
+    this_rank = this_lane;
+    body(this_lane);
+  };
+  Lanes::get().launch(seats, run);
   return w.faults();
+}
+
+// Runs body(rank) on every thread of a block of \p waves full waves (ranks
+// 0 ... 64 * waves - 1, wave after wave); returns the faults of all waves.
+template <class Body>
+std::vector<std::string> launch_block(unsigned waves, Body body) {
+  Block block(waves * kLanes);
+  std::vector<std::unique_ptr<Wave>> all;
+  std::vector<Lanes::Seat> seats;
+  for (unsigned w = 0; w < waves; ++w) {
+    all.emplace_back(new Wave(~std::uint64_t{0}, &block));
+    for (unsigned l = 0; l < kLanes; ++l)
+      seats.push_back({all.back().get(), l, &block});
+  }
+  const std::function<void(unsigned)> run = [&](unsigned rank) { body(rank); };
+  Lanes::get().launch(seats, run);
+  std::vector<std::string> faults;
+  for (auto &w : all)
+    for (std::string &f : w->faults())
+      faults.push_back("wave " + std::to_string(&w - all.data()) + ": " + f);
+  return faults;
 }
 
 // Where the lanes' control flow joins again (see the comment at the top).
@@ -485,3 +593,37 @@ CG_SIM_SHUFFLES(unsigned long)
 CG_SIM_SHUFFLES(long long)
 CG_SIM_SHUFFLES(unsigned long long)
 #undef CG_SIM_SHUFFLES
+
+// The block's barrier (every thread of the launch).
+__device__ inline void __syncthreads() {
+  if (!cg_sim::this_block) {
+    std::fprintf(stderr, "cg_sim: __syncthreads() called outside a launch\n");
+    std::abort();
+  }
+  cg_sim::this_block->sync();
+}
+
+// clang's HIP atomics, on the host's (memory order and scope ignored: every
+// access sequentially consistent, which is at least what any order asks).
+#define __HIP_MEMORY_SCOPE_WORKGROUP 3
+template <class T> T __hip_atomic_load(T *p, int, int) {
+  return __atomic_load_n(p, __ATOMIC_SEQ_CST);
+}
+template <class T, class U> void __hip_atomic_store(T *p, U v, int, int) {
+  __atomic_store_n(p, static_cast<T>(v), __ATOMIC_SEQ_CST);
+}
+template <class T, class U> T __hip_atomic_fetch_add(T *p, U v, int, int) {
+  return __atomic_fetch_add(p, static_cast<T>(v), __ATOMIC_SEQ_CST);
+}
+
+// A wait (1 ms: lets the other simulated threads run). A thread that waits
+// more than kMaxSleeps times in a launch waits for what never comes (a
+// barrier that does not complete): the simulation gives up on the block.
+inline void __builtin_amdgcn_s_sleep(int) {
+  if (cg_sim::this_block && cg_sim::this_block->broken())
+    throw cg_sim::Abandoned();
+  if (++cg_sim::this_sleeps > cg_sim::kMaxSleeps)
+    cg_sim::wave().fail("a thread waited more than kMaxSleeps times: a "
+                        "barrier that does not complete");
+  std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
