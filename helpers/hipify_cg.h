@@ -109,6 +109,14 @@
 //     powers of two, the tree over all N ranks); a scan adds, left to right,
 //     the totals of the wavefronts below to each wavefront's scan (rank
 //     order kept; integer results exact; floating point that order).
+//   Compat mode (HIPIFY_CG_MEMBER_SHUFFLES defined, as the compat
+//     directory's main header does where a source shuffles such a value):
+//     the source keeps tile.shfl_xor(v, 1), so tiled_partition<N>(block) of
+//     a size HIP takes is HIP's tile of a class derived from it,
+//     hipify::cg_detail::shuffling_tile<N, thread_block>, whose shfl,
+//     shfl_up, shfl_down and shfl_xor are hipify::shfl ... above (HIP's own
+//     for integers and floating point, so every other member and value is
+//     HIP's).
 // Not supplied, because they cannot be made exactly here:
 //   num_threads() (CUDA 12's name for size(); HIP 5.2, 6.2 and 7.1 have
 //     size() only) on HIP's own groups: a member function, which a header
@@ -476,6 +484,36 @@ public:
 template <unsigned int N>
 struct is_collective_group<multi_wave_tile<N>> : std::true_type {};
 
+#if defined(HIPIFY_CG_MEMBER_SHUFFLES)
+// HIP's tile, with shuffles of any trivially copyable value (see the top).
+template <unsigned int N, class P>
+class shuffling_tile : public cooperative_groups::thread_block_tile<N, P> {
+  using hip_tile = cooperative_groups::thread_block_tile<N, P>;
+  HIPIFY_CG_FN const hip_tile &hip() const { return *this; }
+
+public:
+  HIPIFY_CG_FN explicit shuffling_tile(const hip_tile &t) : hip_tile(t) {}
+  template <class T> HIPIFY_CG_FN T shfl(const T &v, int src_rank) const {
+    return moved(v, [&](auto x) { return hip().shfl(x, src_rank); });
+  }
+  template <class T>
+  HIPIFY_CG_FN T shfl_up(const T &v, unsigned int delta) const {
+    return moved(v, [&](auto x) { return hip().shfl_up(x, delta); });
+  }
+  template <class T>
+  HIPIFY_CG_FN T shfl_down(const T &v, unsigned int delta) const {
+    return moved(v, [&](auto x) { return hip().shfl_down(x, delta); });
+  }
+  template <class T>
+  HIPIFY_CG_FN T shfl_xor(const T &v, unsigned int lane_mask) const {
+    return moved(v, [&](auto x) { return hip().shfl_xor(x, lane_mask); });
+  }
+};
+
+template <unsigned int N, class P>
+struct is_collective_group<shuffling_tile<N, P>> : std::true_type {};
+#endif
+
 template <unsigned int N, class T, class Op>
 HIPIFY_CG_FN T reduce(const multi_wave_tile<N> &g, T v, Op &op) {
   static_assert(sizeof(T) <= 8, "Collectives with tiles larger than a "
@@ -553,6 +591,17 @@ HIPIFY_CG_FN typename std::enable_if<!is_valid_tile_size<Size>::value,
 tiled_partition(const thread_block &) {
   return ::hipify::cg_detail::multi_wave_tile<Size>();
 }
+
+#if defined(HIPIFY_CG_MEMBER_SHUFFLES)
+template <unsigned int Size>
+HIPIFY_CG_FN typename std::enable_if<
+    is_valid_tile_size<Size>::value,
+    ::hipify::cg_detail::shuffling_tile<Size, thread_block>>::type
+tiled_partition(const thread_block &g) {
+  return ::hipify::cg_detail::shuffling_tile<Size, thread_block>(
+      tiled_partition<Size, thread_block>(g));
+}
+#endif
 
 // The collectives on them, whether HIP has its own for its groups or not.
 template <unsigned int N, typename TyVal, typename TyFn>

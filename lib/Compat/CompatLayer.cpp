@@ -143,6 +143,10 @@ bool Layer::cover(const rewrite::Edit &E, StringRef Buffer) {
   case Producer::NvccDialect: // nvcc's dialect, turned on in the header
     NvccDialect = true;
     return true;
+  case Producer::TileShuffle: // the cg helper's tiles take the value
+    Helpers.insert(mapping::Helper::CooperativeGroups);
+    MemberShuffles = true;
+    return true;
   case Producer::ApiRename: {
     // The name as written: a call of one CUDA function may be renamed by
     // another's record (called-as).
@@ -414,6 +418,8 @@ std::map<std::string, std::string> Layer::files() const {
   if (Targets.Hip >= VersionTuple(mapping::LibraryHeadersDroppedInHip))
     for (const auto &[Header, Twin] : mapping::LibraryHeadersBeforeHip7)
       Main += ("#include <" + Header + ">\n").str();
+  if (MemberShuffles)
+    Main += ("#define " + mapping::MemberShufflesMacro + " 1\n").str();
   for (mapping::Helper F : Helpers) {
     Main += "#include \"" + mapping::helperFile(F) + "\"\n";
     Out[mapping::helperFile(F)] = mapping::helperText(F).str();

@@ -15,6 +15,12 @@
 // template decides. A call a macro spells, or whose group is implicit, is
 // reported for a person instead.
 //
+// Compat mode keeps the source's call; the cg helper's tiles take it there
+// where the group is a variable declared `auto` from tiled_partition<N> of a
+// thread block (the tile is then the helper's, whose members take any
+// value): those edits are tile-shuffle's, which compat covers; the others
+// remain changes of the source, reported.
+//
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/Helpers.h"
@@ -123,10 +129,33 @@ private:
     if (Paren == llvm::StringRef::npos || Buffer[Paren] != '(')
       return false;
     unsigned Edits = Ctx.Engine.newGroup();
-    replace(Ctx, origin(), *Begin, 0, Helper + "(" + (M.isArrow() ? "*" : ""),
+    rewrite::Origin From = origin();
+    if (!M.isArrow() && autoTileOfBlock(*Base))
+      From.Rule = rewrite::Producer::TileShuffle;
+    replace(Ctx, From, *Begin, 0, Helper + "(" + (M.isArrow() ? "*" : ""),
             Edits, /*Counted=*/true);
-    replace(Ctx, origin(), *End, Paren + 1 - *End, ", ", Edits);
+    replace(Ctx, From, *End, Paren + 1 - *End, ", ", Edits);
     return true;
+  }
+
+  /// Whether \p Group names a variable declared `auto` (const or not)
+  /// whose initializer partitions a thread block: tiled_partition<N>(block).
+  static bool autoTileOfBlock(const Expr &Group) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Group.IgnoreParenImpCasts());
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!Var || !Var->getInit() || !Var->getTypeSourceInfo() ||
+        !Var->getTypeSourceInfo()->getType()->getContainedAutoType())
+      return false;
+    const auto *Call =
+        dyn_cast<CallExpr>(Var->getInit()->IgnoreUnlessSpelledInSource());
+    const FunctionDecl *FD = Call ? Call->getDirectCallee() : nullptr;
+    if (!FD || !FD->getIdentifier() ||
+        FD->getName() != mapping::TiledPartition || Call->getNumArgs() != 1)
+      return false;
+    const CXXRecordDecl *Parent =
+        Call->getArg(0)->getType()->getAsCXXRecordDecl();
+    return Parent && Parent->getIdentifier() &&
+           Parent->getName() == mapping::ThreadBlock;
   }
 
   const ASTContext *Context = nullptr; // during the traversal

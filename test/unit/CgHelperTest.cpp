@@ -39,6 +39,9 @@
 // bit for bit against that order, computed here on an array.
 //
 //===----------------------------------------------------------------------===//
+// Compat mode's tiles too (tiled_partition<N>(block) of HIP's sizes is then
+// the helper's shuffling_tile: ShufflingTileMembers...).
+#define HIPIFY_CG_MEMBER_SHUFFLES 1
 #include "hipify_cg.h"
 
 #include <gtest/gtest.h>
@@ -1313,10 +1316,10 @@ TEST(CgHelper, WideTilesHaveTheRanksAndMetaGroupOfCudasMultiWarpTiles) {
   Check(std::integral_constant<unsigned, 256>(), 4);
   Check(std::integral_constant<unsigned, 512>(), 8);
   Check(std::integral_constant<unsigned, 1024>(), 16);
-  // A tile HIP has stays HIP's.
-  static_assert(std::is_same<decltype(cg::tiled_partition<64>(
-                                 cg::this_thread_block())),
-                             cg::thread_block_tile<64, cg::thread_block>>::value,
+  // A tile HIP has stays HIP's (in compat mode, a class derived from it).
+  static_assert(std::is_base_of<cg::thread_block_tile<64, cg::thread_block>,
+                                decltype(cg::tiled_partition<64>(
+                                    cg::this_thread_block()))>::value,
                 "a tile of a wavefront is HIP's");
 }
 
@@ -1441,4 +1444,66 @@ TEST(CgHelper, WideTileSyncWaitsForItsOwnMembersOnly) {
   Check(std::integral_constant<unsigned, 128>(), 8);
   Check(std::integral_constant<unsigned, 256>(), 8);
   Check(std::integral_constant<unsigned, 1024>(), 16);
+}
+
+// Compat mode: the source keeps tile.shfl_xor(v, 1) on a value HIP's
+// members do not take; tiled_partition<N>(block) gives a tile whose members
+// take it, and give each member, bit for bit, the value of the member the
+// Programming Guide's rule names (sourceRank), on tiles of 1 to 64 lanes.
+template <unsigned N, class T>
+void checkMemberShuffles(const std::vector<T> &Values, Mismatches &Seen) {
+  const std::vector<unsigned> Args = {0, N / 2, N - 1}; // each below N
+  const std::vector<Shuffle> Ops = {Shuffle::Shfl, Shuffle::Up, Shuffle::Down,
+                                    Shuffle::Xor};
+  std::vector<std::vector<T>> Got(WaveSize);
+  const std::vector<std::string> Faults =
+      cg_sim::launch(~Mask{0}, [&](unsigned Lane) {
+        const auto Tile = cg::tiled_partition<N>(cg::this_thread_block());
+        static_assert(
+            std::is_same<std::decay_t<decltype(Tile)>,
+                         hipify::cg_detail::shuffling_tile<N, cg::thread_block>>::value,
+            "compat mode's tile");
+        for (unsigned A : Args) {
+          Got[Lane].push_back(Tile.shfl(Values[Lane], static_cast<int>(A)));
+          Got[Lane].push_back(Tile.shfl_up(Values[Lane], A));
+          Got[Lane].push_back(Tile.shfl_down(Values[Lane], A));
+          Got[Lane].push_back(Tile.shfl_xor(Values[Lane], A));
+        }
+      });
+  for (const std::string &F : Faults)
+    ADD_FAILURE() << "tiles of " << N << ": the simulation saw: " << F;
+  if (!Faults.empty())
+    return;
+  for (unsigned Lane = 0; Lane < WaveSize; ++Lane)
+    for (size_t I = 0; I < Got[Lane].size(); ++I) {
+      const Shuffle Op = Ops[I % Ops.size()];
+      const unsigned A = Args[I / Ops.size()];
+      const unsigned Want =
+          Lane / N * N + sourceRank(Op, N, Lane % N, A);
+      Seen.expect(same(Got[Lane][I], Values[Want]), [&] {
+        return "tiles of " + std::to_string(N) + ", lane " +
+               std::to_string(Lane) + ": member " + name(Op) + "(" +
+               std::to_string(A) + ") gave " + show(Got[Lane][I]) +
+               ", want " + show(Values[Want]);
+      });
+    }
+}
+
+TEST(CgHelper, ShufflingTileMembersTakeAnyTriviallyCopyableValueInCompatMode) {
+  Inputs V(14);
+  Mismatches Seen;
+  std::vector<Vec4> Vectors(WaveSize);
+  for (Vec4 &X : Vectors)
+    X = Vec4{static_cast<unsigned>(V.bits()), static_cast<unsigned>(V.bits()),
+             static_cast<unsigned>(V.bits()), static_cast<unsigned>(V.bits())};
+  std::vector<double> Doubles(WaveSize);
+  for (double &D : Doubles)
+    D = V.edgyFloat<double>();
+  checkMemberShuffles<1>(Vectors, Seen);
+  checkMemberShuffles<4>(Vectors, Seen);
+  checkMemberShuffles<32>(Vectors, Seen);
+  checkMemberShuffles<64>(Vectors, Seen);
+  checkMemberShuffles<8>(Doubles, Seen);
+  checkMemberShuffles<32>(Doubles, Seen);
+  EXPECT_TRUE(Seen.none());
 }

@@ -117,6 +117,9 @@ private:
   /// CUDA enumerators of case labels the target HIP lacks (dead cases).
   std::set<std::string> DeadCases;
   bool NvccDialect = false; // a source needs nvcc's dialect
+  /// A source shuffles a value HIP's group members do not take
+  /// (group-shuffle): the cg helper's tiles take it in its place.
+  bool MemberShuffles = false;
   std::string MakeRule;     // makeRule(): DIR/hipify_compat.mk
   /// makefile(): DIR-relative path -> the Makefile read and its translation.
   std::map<std::string, std::pair<std::string, std::string>> Makefiles;

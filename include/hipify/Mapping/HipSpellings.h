@@ -65,6 +65,11 @@ inline constexpr llvm::StringLiteral GroupShufflePrefix = "shfl";
 /// is_valid_tile_size: up to the wavefront size, 64 lanes on CDNA GPUs; on
 /// 32-lane RDNA GPUs a tile of 64 is wider than HIP's too).
 inline constexpr llvm::StringLiteral TiledPartition = "tiled_partition";
+inline constexpr llvm::StringLiteral ThreadBlock = "thread_block";
+/// The macro under which the cg helper's tiles of HIP's sizes take CUDA's
+/// shuffles of any value as members (compat mode: helpers/hipify_cg.h).
+inline constexpr llvm::StringLiteral MemberShufflesMacro =
+    "HIPIFY_CG_MEMBER_SHUFFLES";
 inline constexpr unsigned WidestHipTile = 64;
 
 /// The library families whose functions HIP offers on the host only (HIP
