@@ -364,6 +364,13 @@ HIPIFY_CG_FN T from_slot(unsigned long long bits, const T &like) {
   return out;
 }
 
+// What a tile wider than a wavefront moves: as CUDA's, 8 bytes at most.
+template <class T> HIPIFY_CG_FN void check_wide() {
+  static_assert(sizeof(T) <= 8, "Collectives with tiles larger than a "
+                                "wavefront are limited to types of 8 bytes "
+                                "or less");
+}
+
 template <unsigned int N> class multi_wave_tile {
   static_assert(N != 0 && (N & (N - 1)) == 0 && N <= 1024,
                 "a tile is a power of two of at most 1024 threads");
@@ -426,9 +433,7 @@ public:
 
   // The value of the member of rank \p src (the same in every member).
   template <class T> HIPIFY_CG_FN T shfl(T v, unsigned int src) const {
-    static_assert(sizeof(T) <= 8, "Collectives with tiles larger than a "
-                                  "wavefront are limited to types of 8 "
-                                  "bytes or less");
+    check_wide<T>();
     if (thread_rank() == src)
       slot(0) = to_slot(v);
     sync();
@@ -484,49 +489,16 @@ public:
 template <unsigned int N>
 struct is_collective_group<multi_wave_tile<N>> : std::true_type {};
 
-#if defined(HIPIFY_CG_MEMBER_SHUFFLES)
-// HIP's tile, with shuffles of any trivially copyable value (see the top).
-template <unsigned int N, class P>
-class shuffling_tile : public cooperative_groups::thread_block_tile<N, P> {
-  using hip_tile = cooperative_groups::thread_block_tile<N, P>;
-  HIPIFY_CG_FN const hip_tile &hip() const { return *this; }
-
-public:
-  HIPIFY_CG_FN explicit shuffling_tile(const hip_tile &t) : hip_tile(t) {}
-  template <class T> HIPIFY_CG_FN T shfl(const T &v, int src_rank) const {
-    return moved(v, [&](auto x) { return hip().shfl(x, src_rank); });
-  }
-  template <class T>
-  HIPIFY_CG_FN T shfl_up(const T &v, unsigned int delta) const {
-    return moved(v, [&](auto x) { return hip().shfl_up(x, delta); });
-  }
-  template <class T>
-  HIPIFY_CG_FN T shfl_down(const T &v, unsigned int delta) const {
-    return moved(v, [&](auto x) { return hip().shfl_down(x, delta); });
-  }
-  template <class T>
-  HIPIFY_CG_FN T shfl_xor(const T &v, unsigned int lane_mask) const {
-    return moved(v, [&](auto x) { return hip().shfl_xor(x, lane_mask); });
-  }
-};
-
-template <unsigned int N, class P>
-struct is_collective_group<shuffling_tile<N, P>> : std::true_type {};
-#endif
 
 template <unsigned int N, class T, class Op>
 HIPIFY_CG_FN T reduce(const multi_wave_tile<N> &g, T v, Op &op) {
-  static_assert(sizeof(T) <= 8, "Collectives with tiles larger than a "
-                                "wavefront are limited to types of 8 bytes "
-                                "or less");
+  check_wide<T>();
   return g.combine(cg_detail::reduce(wave_group(), v, op), op);
 }
 
 template <unsigned int N, class T, class Op>
 HIPIFY_CG_FN T inclusive_scan(const multi_wave_tile<N> &g, T v, Op &op) {
-  static_assert(sizeof(T) <= 8, "Collectives with tiles larger than a "
-                                "wavefront are limited to types of 8 bytes "
-                                "or less");
+  check_wide<T>();
   const T mine = cg_detail::inclusive_scan(wave_group(), v, op);
   const T below = g.below(shfl_from(wave_group(), mine, wave_width() - 1),
                           mine, op);
@@ -535,9 +507,7 @@ HIPIFY_CG_FN T inclusive_scan(const multi_wave_tile<N> &g, T v, Op &op) {
 
 template <unsigned int N, class T, class Op>
 HIPIFY_CG_FN T exclusive_scan(const multi_wave_tile<N> &g, T v, Op &op) {
-  static_assert(sizeof(T) <= 8, "Collectives with tiles larger than a "
-                                "wavefront are limited to types of 8 bytes "
-                                "or less");
+  check_wide<T>();
   const wave_group wave;
   const T inclusive = cg_detail::inclusive_scan(wave, v, op);
   const T mine = shfl_from(wave, inclusive, __lane_id() > 0 ? __lane_id() - 1 : 0u);
@@ -571,6 +541,40 @@ HIPIFY_CG_FN T shfl_xor(const G &g, const T &v, unsigned int lane_mask) {
   return cg_detail::moved(v,
                           [&](auto x) { return g.shfl_xor(x, lane_mask); });
 }
+
+#if defined(HIPIFY_CG_MEMBER_SHUFFLES)
+namespace cg_detail {
+
+// HIP's tile, with shuffles of any trivially copyable value (see the top).
+template <unsigned int N, class P>
+class shuffling_tile : public cooperative_groups::thread_block_tile<N, P> {
+  using hip_tile = cooperative_groups::thread_block_tile<N, P>;
+  HIPIFY_CG_FN const hip_tile &hip() const { return *this; }
+
+public:
+  HIPIFY_CG_FN explicit shuffling_tile(const hip_tile &t) : hip_tile(t) {}
+  template <class T> HIPIFY_CG_FN T shfl(const T &v, int src_rank) const {
+    return ::hipify::shfl(hip(), v, src_rank);
+  }
+  template <class T>
+  HIPIFY_CG_FN T shfl_up(const T &v, unsigned int delta) const {
+    return ::hipify::shfl_up(hip(), v, delta);
+  }
+  template <class T>
+  HIPIFY_CG_FN T shfl_down(const T &v, unsigned int delta) const {
+    return ::hipify::shfl_down(hip(), v, delta);
+  }
+  template <class T>
+  HIPIFY_CG_FN T shfl_xor(const T &v, unsigned int lane_mask) const {
+    return ::hipify::shfl_xor(hip(), v, lane_mask);
+  }
+};
+
+template <unsigned int N, class P>
+struct is_collective_group<shuffling_tile<N, P>> : std::true_type {};
+
+} // namespace cg_detail
+#endif
 
 } // namespace hipify
 
