@@ -53,9 +53,18 @@
 //     wavefront's producers does not return (CUDA's independent thread
 //     scheduling allows it). Give each wavefront one role.
 //   - aligned_size_t<N>: a size that promises N-byte alignment.
+//   - memcpy_async(group, dst, src, size, bar) and (group, dst, src, size,
+//     pipe) of a block's pipeline, the group forms: the group's members copy
+//     the bytes of their ranks, r, r + n, r + 2n, ... (n members), at once,
+//     so together the whole; each member's part is done before it next
+//     arrives at the barrier or commits to the pipeline, which is what
+//     makes CUDA's copy visible to those that wait for them (the members of
+//     the group arrive, or produce, as in the code that uses the copy).
+//   - quit() of a thread's own pipeline: true, it had no other owner.
 // Not supplied: other scopes (the primary templates are only declared, so a
-// use does not compile), completion functions, a pipeline's quit(), the
-// group forms of memcpy_async, a pipeline committed to a barrier.
+// use does not compile), completion functions, quit() of a block's
+// pipeline, the group form of memcpy_async to a thread's own pipeline, a
+// pipeline committed to a barrier.
 #pragma once
 
 #include <hip/hip_runtime.h>
@@ -152,6 +161,7 @@ class pipeline_shared_state;
 
 template <> class pipeline<thread_scope_thread> {
 public:
+  __device__ bool quit() { return true; }
   __device__ void producer_acquire() {}
   __device__ void producer_commit() {}
   __device__ void consumer_wait() {}
@@ -275,5 +285,27 @@ template <thread_scope Scope>
 __device__ void memcpy_async(void *dst, const void *src, std::size_t size,
                              pipeline<Scope> &) {
   __builtin_memcpy(dst, src, size);
+}
+
+namespace pipeline_detail {
+// This member's part of a group's copy: the bytes of its rank, r, r + n, ...
+template <class Group>
+__device__ void copy_part(const Group &group, void *dst, const void *src,
+                          std::size_t size) {
+  for (std::size_t I = group.thread_rank(); I < size; I += group.size())
+    static_cast<char *>(dst)[I] = static_cast<const char *>(src)[I];
+}
+} // namespace pipeline_detail
+
+// The group forms (see the top).
+template <class Group>
+__device__ void memcpy_async(const Group &group, void *dst, const void *src,
+                             std::size_t size, barrier<thread_scope_block> &) {
+  pipeline_detail::copy_part(group, dst, src, size);
+}
+template <class Group>
+__device__ void memcpy_async(const Group &group, void *dst, const void *src,
+                             std::size_t size, pipeline<thread_scope_block> &) {
+  pipeline_detail::copy_part(group, dst, src, size);
 }
 } // namespace cuda

@@ -58,3 +58,26 @@ __global__ void both(float *r, const float *a) {
   auto counted = cuda::make_pipeline(cta, &other, size_t(64));
   (void)counted;
 }
+// The group forms of memcpy_async, to a block's barrier and to a block's
+// pipeline, and quit() of a thread's own pipeline.
+#include <cuda/barrier>
+__global__ void group(float *r, const float *a) {
+  auto cta = cg::this_thread_block();
+  __shared__ float s[256];
+  __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+  if (threadIdx.x == 0)
+    init(&bar, cta.size());
+  cta.sync();
+  cuda::memcpy_async(cta, s, a, sizeof(s), bar);
+  bar.arrive_and_wait();
+  __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, Stages> state;
+  auto pipe = cuda::make_pipeline(cta, &state);
+  pipe.producer_acquire();
+  cuda::memcpy_async(cta, s, a + 256, cuda::aligned_size_t<16>(sizeof(s)), pipe);
+  pipe.producer_commit();
+  pipe.consumer_wait();
+  r[threadIdx.x] = s[threadIdx.x];
+  pipe.consumer_release();
+  cuda::pipeline<cuda::thread_scope_thread> own = cuda::make_pipeline();
+  r[0] += own.quit();
+}
