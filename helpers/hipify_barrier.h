@@ -60,11 +60,14 @@
 //     arrives at the barrier or commits to the pipeline, which is what
 //     makes CUDA's copy visible to those that wait for them (the members of
 //     the group arrive, or produce, as in the code that uses the copy).
-//   - quit() of a thread's own pipeline: true, it had no other owner.
+//   - quit(): the thread leaves the owners of the pipeline's shared state
+//     (a block's: the group's threads from make_pipeline on, counted with a
+//     workgroup-scope atomic); true in the last one to leave, as libcu++
+//     documents (a thread's own pipeline has no other owner: true).
 // Not supplied: other scopes (the primary templates are only declared, so a
-// use does not compile), completion functions, quit() of a block's
-// pipeline, the group form of memcpy_async to a thread's own pipeline, a
-// pipeline committed to a barrier.
+// use does not compile), completion functions, the group form of
+// memcpy_async to a thread's own pipeline, a pipeline committed to a
+// barrier.
 #pragma once
 
 #include <hip/hip_runtime.h>
@@ -186,13 +189,22 @@ public:
   // they release it; and the count of producers while it is made.
   barrier<thread_scope_block> Full[StagesCount], Empty[StagesCount];
   unsigned int Producers;
+  // The threads that own it: the group's, until they quit().
+  unsigned int Owners;
 };
 
 template <> class pipeline<thread_scope_block> {
 public:
   __device__ pipeline(barrier<thread_scope_block> *full,
-                      barrier<thread_scope_block> *empty, unsigned int stages)
-      : Full(full), Empty(empty), Stages(stages) {}
+                      barrier<thread_scope_block> *empty, unsigned int stages,
+                      unsigned int *owners)
+      : Full(full), Empty(empty), Stages(stages), Owners(owners) {}
+
+  // The thread leaves the owners of the shared state; true for the last.
+  __device__ bool quit() {
+    return __hip_atomic_fetch_add(Owners, ~0u, __ATOMIC_ACQ_REL,
+                                  __HIP_MEMORY_SCOPE_WORKGROUP) == 1;
+  }
 
   __device__ void producer_acquire() {
     // From its second round on, a stage must first be released by every
@@ -220,7 +232,9 @@ private:
   }
 
   barrier<thread_scope_block> *Full, *Empty;
-  unsigned int Stages, Head = 0, HeadRound = 0, Tail = 0, TailRound = 0;
+  unsigned int Stages;
+  unsigned int *Owners;
+  unsigned int Head = 0, HeadRound = 0, Tail = 0, TailRound = 0;
 };
 
 namespace pipeline_detail {
@@ -230,13 +244,16 @@ template <class Group, std::uint8_t N>
 __device__ pipeline<thread_scope_block>
 make(const Group &G, pipeline_shared_state<thread_scope_block, N> *State,
      unsigned int Producers, unsigned int Consumers) {
-  if (G.thread_rank() == 0)
+  if (G.thread_rank() == 0) {
     for (unsigned int S = 0; S < N; ++S) {
       init(&State->Full[S], Producers);
       init(&State->Empty[S], Consumers);
     }
+    State->Owners = G.size();
+  }
   G.sync();
-  return pipeline<thread_scope_block>(State->Full, State->Empty, N);
+  return pipeline<thread_scope_block>(State->Full, State->Empty, N,
+                                      &State->Owners);
 }
 } // namespace pipeline_detail
 

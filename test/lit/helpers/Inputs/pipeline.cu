@@ -79,5 +79,5 @@ __global__ void group(float *r, const float *a) {
   r[threadIdx.x] = s[threadIdx.x];
   pipe.consumer_release();
   cuda::pipeline<cuda::thread_scope_thread> own = cuda::make_pipeline();
-  r[0] += own.quit();
+  r[0] += own.quit() + pipe.quit();
 }
