@@ -54,19 +54,21 @@
 //     scheduling allows it). Give each wavefront one role.
 //   - aligned_size_t<N>: a size that promises N-byte alignment.
 //   - memcpy_async(group, dst, src, size, bar) and (group, dst, src, size,
-//     pipe) of a block's pipeline, the group forms: the group's members copy
-//     the bytes of their ranks, r, r + n, r + 2n, ... (n members), at once,
-//     so together the whole; each member's part is done before it next
-//     arrives at the barrier or commits to the pipeline, which is what
-//     makes CUDA's copy visible to those that wait for them (the members of
-//     the group arrive, or produce, as in the code that uses the copy).
+//     pipe), the group forms: the group's members copy the bytes of their
+//     ranks, r, r + n, r + 2n, ... (n members), at once, so together the
+//     whole; each member's part is done before it next arrives at the
+//     barrier or commits to the pipeline, which is what makes CUDA's copy
+//     visible to those that wait for them (the members of the group arrive,
+//     or produce, as in the code that uses the copy). With a thread's own
+//     pipeline, as in CUDA, a member's wait covers its own part only (which
+//     part is a member's CUDA leaves unspecified): the others' are seen
+//     after a sync of the group.
 //   - quit(): the thread leaves the owners of the pipeline's shared state
 //     (a block's: the group's threads from make_pipeline on, counted with a
 //     workgroup-scope atomic); true in the last one to leave, as libcu++
 //     documents (a thread's own pipeline has no other owner: true).
 // Not supplied: other scopes (the primary templates are only declared, so a
-// use does not compile), completion functions, the group form of
-// memcpy_async to a thread's own pipeline, a pipeline committed to a
+// use does not compile), completion functions, a pipeline committed to a
 // barrier.
 #pragma once
 
@@ -320,9 +322,9 @@ __device__ void memcpy_async(const Group &group, void *dst, const void *src,
                              std::size_t size, barrier<thread_scope_block> &) {
   pipeline_detail::copy_part(group, dst, src, size);
 }
-template <class Group>
+template <class Group, thread_scope Scope>
 __device__ void memcpy_async(const Group &group, void *dst, const void *src,
-                             std::size_t size, pipeline<thread_scope_block> &) {
+                             std::size_t size, pipeline<Scope> &) {
   pipeline_detail::copy_part(group, dst, src, size);
 }
 } // namespace cuda

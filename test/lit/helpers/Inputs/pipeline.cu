@@ -79,5 +79,9 @@ __global__ void group(float *r, const float *a) {
   r[threadIdx.x] = s[threadIdx.x];
   pipe.consumer_release();
   cuda::pipeline<cuda::thread_scope_thread> own = cuda::make_pipeline();
+  cuda::memcpy_async(cta, s, a, sizeof(s), own);
+  own.producer_commit();
+  cuda::pipeline_consumer_wait_prior<0>(own);
+  cta.sync();
   r[0] += own.quit() + pipe.quit();
 }
