@@ -68,8 +68,8 @@
 //     workgroup-scope atomic); true in the last one to leave, as libcu++
 //     documents (a thread's own pipeline has no other owner: true).
 // Not supplied: other scopes (the primary templates are only declared, so a
-// use does not compile), completion functions, a pipeline committed to a
-// barrier.
+// use does not compile) and completion functions, which the translation
+// reports (rule libcu-scope); a pipeline committed to a barrier.
 #pragma once
 
 #include <hip/hip_runtime.h>

@@ -66,6 +66,22 @@ inline constexpr llvm::StringLiteral GroupShufflePrefix = "shfl";
 /// 32-lane RDNA GPUs a tile of 64 is wider than HIP's too).
 inline constexpr llvm::StringLiteral TiledPartition = "tiled_partition";
 inline constexpr llvm::StringLiteral ThreadBlock = "thread_block";
+
+/// libcu++'s namespace, its synchronisation class templates the barrier
+/// helper supplies (helpers/hipify_barrier.h) with the scopes it supplies
+/// them in, and the completion function of a barrier that has none (the
+/// default of its second parameter).
+inline constexpr llvm::StringLiteral Libcu = "cuda";
+struct ScopedClass {
+  llvm::StringLiteral Name;
+  llvm::StringLiteral Scopes[2];
+};
+inline constexpr ScopedClass BarrierHelperScopes[] = {
+    {"barrier", {"thread_scope_block", ""}},
+    {"pipeline", {"thread_scope_block", "thread_scope_thread"}},
+    {"pipeline_shared_state", {"thread_scope_block", ""}},
+};
+inline constexpr llvm::StringLiteral NoCompletion = "__empty_completion";
 /// The macro under which the cg helper's tiles of HIP's sizes take CUDA's
 /// shuffles of any value as members (compat mode: helpers/hipify_cg.h).
 inline constexpr llvm::StringLiteral MemberShufflesMacro =
