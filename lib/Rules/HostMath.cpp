@@ -12,7 +12,10 @@
 // Where it has not, the call is reported. Device code keeps HIP's function.
 // The tables say which names (flag host-in-cuda, and helper: math for those
 // the helper has). A type so flagged (__half) has its operators declared
-// for device code only in HIP: host code's a + b on it is reported.
+// for device code only in HIP: host code's a + b on it is reported, in a
+// host function template too, by its instantiations (the operator of
+// template <class T> T add(T a, T b) { return a + b; } is resolved only in
+// add<__half>, which the shared traversal does not visit).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +24,8 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
 
 #include <set>
 
@@ -65,10 +70,23 @@ public:
   /// Built-in operators reach such a value through its conversions, which
   /// HIP has on the host too (!h, h && b): those are not reported.
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) override {
-    const FunctionDecl *Callee = E->getDirectCallee();
-    if (Callee && Info->isCuda(Callee->getLocation()) &&
-        arithmetic(E->getOperator()))
-      operatorOn(*E);
+    cudaOperator(*E);
+    return true;
+  }
+
+  /// The operators of a function template's instantiations, each reported
+  /// once at the template's line (operatorOn() says which: host code, not
+  /// a host-and-device template's).
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *T) override {
+    if (!Info->spelledAt(T->getLocation()))
+      return true;
+    using namespace ast_matchers;
+    for (const FunctionDecl *F : T->specializations())
+      if (F->getBody())
+        for (const BoundNodes &Found :
+             match(findAll(cxxOperatorCallExpr().bind("op")), *F->getBody(),
+                   *Context))
+          cudaOperator(*Found.getNodeAs<CXXOperatorCallExpr>("op"));
     return true;
   }
 
@@ -129,6 +147,14 @@ private:
   /// the sign.
   static bool elementwise(OverloadedOperatorKind Op) {
     return Op == OO_Plus || Op == OO_Minus || Op == OO_Star || Op == OO_Slash;
+  }
+
+  /// Reports \p E where it is CUDA's own operator that computes (operatorOn).
+  void cudaOperator(const CXXOperatorCallExpr &E) {
+    const FunctionDecl *Callee = E.getDirectCallee();
+    if (Callee && Info->isCuda(Callee->getLocation()) &&
+        arithmetic(E.getOperator()))
+      operatorOn(E);
   }
 
   /// Reports operator call \p E where an operand, as written, has a CUDA

@@ -47,3 +47,14 @@ __global__ void kernel(__half *p) {
   auto f = [](__half x) { return x * x; };
   p[0] = f(p[1]) - p[2];
 }
+
+// A host function template's operator is resolved in its instantiations:
+// reported once, at the template's line, where host code instantiates it
+// with __half; one instantiated with float only is not.
+template <class T> T addTemplate(T a, T b) { return a + b; }
+// DIAG: host-half-operators.cu:[[@LINE-1]]:55: warning: '__half' operator
+template <class T> T subTemplate(T a, T b) { return a - b; }
+__half useTemplates(__half a, float f) {
+  return addTemplate(a, a) + __float2half(subTemplate(f, f) + squareTemplate(f));
+  // DIAG: host-half-operators.cu:[[@LINE-1]]:28: warning: '__half' operator
+}
