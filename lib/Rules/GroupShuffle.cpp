@@ -108,7 +108,7 @@ private:
     const ValueDecl *D = M.getMemberDecl();
     return D->getIdentifier() &&
            D->getName().starts_with(mapping::GroupShufflePrefix) &&
-           inCooperativeGroups(*D, *Info);
+           inCudaNamespace(*D, mapping::CooperativeGroups, *Info);
   }
 
   /// group.NAME(args) -> HELPER(group, args), where the file spells the

@@ -24,8 +24,6 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
-#include "clang/ASTMatchers/ASTMatchers.h"
 
 #include <set>
 
@@ -78,15 +76,10 @@ public:
   /// once at the template's line (operatorOn() says which: host code, not
   /// a host-and-device template's).
   bool VisitFunctionTemplateDecl(FunctionTemplateDecl *T) override {
-    if (!Info->spelledAt(T->getLocation()))
-      return true;
-    using namespace ast_matchers;
-    for (const FunctionDecl *F : T->specializations())
-      if (F->getBody())
-        for (const BoundNodes &Found :
-             match(findAll(cxxOperatorCallExpr().bind("op")), *F->getBody(),
-                   *Context))
-          cudaOperator(*Found.getNodeAs<CXXOperatorCallExpr>("op"));
+    if (Info->spelledAt(T->getLocation()))
+      for (const CallExpr *Call : instantiatedCalls(*T, *Context))
+        if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call))
+          cudaOperator(*Op);
     return true;
   }
 

@@ -84,13 +84,7 @@ private:
   const mapping::ScopedClass *
   supplied(const ClassTemplateSpecializationDecl &Spec) const {
     const ClassTemplateDecl *T = Spec.getSpecializedTemplate();
-    if (!T->getIdentifier() || !Info->isCuda(T->getLocation()))
-      return nullptr;
-    const DeclContext *NS = T->getDeclContext()->getEnclosingNamespaceContext();
-    while (NS && !NS->getParent()->isTranslationUnit())
-      NS = NS->getParent();
-    const auto *Top = dyn_cast_or_null<NamespaceDecl>(NS);
-    if (!Top || Top->getName() != mapping::Libcu)
+    if (!T->getIdentifier() || !inCudaNamespace(*T, mapping::Libcu, *Info))
       return nullptr;
     for (const mapping::ScopedClass &C : mapping::BarrierHelperScopes)
       if (T->getName() == C.Name)

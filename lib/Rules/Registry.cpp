@@ -9,7 +9,10 @@
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -111,14 +114,27 @@ std::optional<std::string> hipOverload(const mapping::MappingTable &Table,
   return std::nullopt;
 }
 
-bool inCooperativeGroups(const Decl &D, const SourceInfo &SI) {
+bool inCudaNamespace(const Decl &D, StringRef Namespace,
+                     const SourceInfo &SI) {
   if (!SI.isCuda(D.getLocation()))
     return false;
   const DeclContext *NS = D.getDeclContext()->getEnclosingNamespaceContext();
   while (NS && !NS->getParent()->isTranslationUnit())
     NS = NS->getParent();
   const auto *Top = dyn_cast_or_null<NamespaceDecl>(NS);
-  return Top && Top->getName() == mapping::CooperativeGroups;
+  return Top && Top->getName() == Namespace;
+}
+
+std::vector<const CallExpr *> instantiatedCalls(const FunctionTemplateDecl &T,
+                                                ASTContext &AST) {
+  using namespace ast_matchers;
+  std::vector<const CallExpr *> Calls;
+  for (const FunctionDecl *F : T.specializations())
+    if (const Stmt *Body = F->getBody())
+      for (const BoundNodes &Found :
+           match(findAll(callExpr().bind("call")), *Body, AST))
+        Calls.push_back(Found.getNodeAs<CallExpr>("call"));
+  return Calls;
 }
 
 unsigned writtenArguments(const CallExpr &Call) {

@@ -10,7 +10,7 @@
 // 12 on sm_80 and later needs no scratch) gets it from this rule, which
 // notes each such call where the file spells it. Calls in templates count
 // by their instantiations (tiled_partition<Size>(cta) in a kernel template
-// launched with a Size of 256).
+// launched with a Size of 256): the file's own function templates'.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,8 +19,6 @@
 #include "hipify/Rules/Rule.h"
 
 #include "clang/AST/DeclTemplate.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
-#include "clang/ASTMatchers/ASTMatchers.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
@@ -39,39 +37,45 @@ public:
     return this;
   }
 
-  // The shared traversal skips template instantiations; a matcher's
-  // traversal of the whole unit does not.
-  bool VisitTranslationUnitDecl(TranslationUnitDecl *) override {
-    using namespace ast_matchers;
-    llvm::DenseSet<unsigned> Noted;
-    for (const BoundNodes &Found :
-         match(findAll(callExpr(
-                           callee(functionDecl(hasName(mapping::TiledPartition))
-                                      .bind("partition")))
-                           .bind("call")),
-               *AST)) {
-      const auto *FD = Found.getNodeAs<FunctionDecl>("partition");
-      const auto *Call = Found.getNodeAs<CallExpr>("call");
-      const unsigned Size = tileSize(*FD);
-      if (Size <= mapping::WidestHipTile || !inCooperativeGroups(*FD, *Info))
-        continue;
-      auto At = Info->spelledAt(Info->SM.getExpansionLoc(Call->getBeginLoc()));
-      if (!At || !Noted.insert(*At).second)
-        continue;
-      constexpr mapping::Helper Family = mapping::Helper::CooperativeGroups;
-      Ctx.Helpers.insert(Family);
-      diag(*At, core::Severity::Note,
-           "a tile of " + std::to_string(Size) +
-               " threads is wider than a wavefront, which HIP's "
-               "tiled_partition rejects; the helper header " +
-               mapping::helperFile(Family) +
-               " stands in for it exactly (a tile of whole wavefronts)",
-           Tag::Helper);
-    }
+  bool VisitCallExpr(CallExpr *E) override {
+    partition(*E);
+    return true;
+  }
+
+  // In a template, the size is known in its instantiations only
+  // (tiled_partition<Size>(cta) in a kernel launched with a Size of 256).
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *T) override {
+    if (Info->spelledAt(T->getLocation()))
+      for (const CallExpr *Call : instantiatedCalls(*T, *AST))
+        partition(*Call);
     return true;
   }
 
 private:
+  /// Notes \p Call where it is CUDA's tiled_partition<N> of a tile wider
+  /// than any wavefront, once per place, and includes the helper.
+  void partition(const CallExpr &Call) {
+    const FunctionDecl *FD = Call.getDirectCallee();
+    if (!FD || !FD->getIdentifier() || FD->getName() != mapping::TiledPartition)
+      return;
+    const unsigned Size = tileSize(*FD);
+    if (Size <= mapping::WidestHipTile ||
+        !inCudaNamespace(*FD, mapping::CooperativeGroups, *Info))
+      return;
+    auto At = Info->spelledAt(Info->SM.getExpansionLoc(Call.getBeginLoc()));
+    if (!At || !Noted.insert(*At).second)
+      return;
+    constexpr mapping::Helper Family = mapping::Helper::CooperativeGroups;
+    Ctx.Helpers.insert(Family);
+    diag(*At, core::Severity::Note,
+         "a tile of " + std::to_string(Size) +
+             " threads is wider than a wavefront, which HIP's "
+             "tiled_partition rejects; the helper header " +
+             mapping::helperFile(Family) +
+             " stands in for it exactly (a tile of whole wavefronts)",
+         Tag::Helper);
+  }
+
   /// The tile size of a call of \p FD (tiled_partition<N>): its first
   /// template argument; 0 where it has none (tiled_partition(g, n)).
   static unsigned tileSize(const FunctionDecl &FD) {
@@ -84,6 +88,7 @@ private:
 
   ASTContext *AST = nullptr; // during the traversal
   const SourceInfo *Info = nullptr;
+  llvm::DenseSet<unsigned> Noted; // the places noted
 };
 
 constexpr Tag Diagnostics[] = {Tag::Helper};

@@ -140,9 +140,16 @@ const clang::NamedDecl *calledFunction(const clang::CallExpr &Call);
 /// overload of a device function HIP declares (OverloadCollision.cpp).
 std::optional<std::string> hipOverload(const mapping::MappingTable &Table,
                                        const clang::FunctionDecl &FD);
-/// Whether \p D, declared in a CUDA header, is in CUDA's cooperative groups
-/// namespace (directly or in one nested in it, as CUDA's __v1).
-bool inCooperativeGroups(const clang::Decl &D, const SourceInfo &SI);
+/// Whether \p D, declared in a CUDA header, is in the top-level namespace
+/// \p Namespace (directly or in one nested in it, as cooperative groups'
+/// __v1 or libcu++'s cuda::std).
+bool inCudaNamespace(const clang::Decl &D, llvm::StringRef Namespace,
+                     const SourceInfo &SI);
+/// The calls (operator calls too) in the bodies of \p T's instantiations,
+/// which the shared traversal does not visit: a call in a function template
+/// whose arguments depend on its parameters is resolved only there.
+std::vector<const clang::CallExpr *>
+instantiatedCalls(const clang::FunctionTemplateDecl &T, clang::ASTContext &AST);
 /// How many arguments \p Call has as written: a default argument is none.
 unsigned writtenArguments(const clang::CallExpr &Call);
 /// Where the name of the function \p Call calls is written.
