@@ -281,6 +281,8 @@ public:
           R.Flags |= FlagHelperOverTwin;
         else if (S == "host-elementwise")
           R.Flags |= FlagHostElementwise;
+        else if (S == "last-call-status")
+          R.Flags |= FlagLastCallStatus;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
       }

@@ -53,6 +53,10 @@ enum RecordFlags : unsigned {
   // host too, lane by lane through its vector (__half2); only its other
   // operators are device code
   FlagHostElementwise = 1u << 9,
+  // its HIP twin, before the version of its hip-changed, returns the status
+  // of the last call rather than the last error (hipGetLastError): a use
+  // right after a launch or another CUDA call reads the same status
+  FlagLastCallStatus = 1u << 10,
 };
 
 /// Everything the tables know about one CUDA name; its fields are listed in
