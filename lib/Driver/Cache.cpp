@@ -123,8 +123,9 @@ std::optional<CachedTranslation> Cache::lookup(StringRef Key) {
   std::optional<StringRef> OutputDigest =
       O ? O->getString("output") : std::nullopt;
   const json::Value *Report = O ? O->get("report") : nullptr;
+  const json::Array *Headers = O ? O->getArray("headers") : nullptr;
   StringRef Output = (*Out)->getBuffer();
-  if (!Deps || !Absent || !OutputDigest || !Report ||
+  if (!Deps || !Absent || !OutputDigest || !Report || !Headers ||
       digest(Output) != *OutputDigest)
     return std::nullopt;
   CachedTranslation T;
@@ -154,6 +155,15 @@ std::optional<CachedTranslation> Cache::lookup(StringRef Key) {
     consumeError(R.takeError());
     return std::nullopt;
   }
+  for (const json::Value &H : *Headers) {
+    Expected<report::FileReport> Part =
+        report::FileReport::fromJson(H, Strings);
+    if (!Part) {
+      consumeError(Part.takeError());
+      return std::nullopt;
+    }
+    T.Headers.push_back(std::move(*Part));
+  }
   T.Output = Output.str();
   T.Report = std::move(*R);
   markUsed(entryPath(Key, ".json"));
@@ -178,12 +188,22 @@ void Cache::store(StringRef Key, const CachedTranslation &T,
       return; // appeared since: the parse may not have seen it
     Absent.push_back(A);
   }
+  // The headers' parts are edits the output of each is made of: kept only
+  // where JSON holds their text as it is.
+  json::Array Headers;
+  for (const report::FileReport &H : T.Headers) {
+    if (!all_of(H.Applied,
+                [](const rewrite::Edit &E) { return json::isUTF8(E.Text); }))
+      return;
+    Headers.push_back(H.toJson());
+  }
   // The output is kept as it is (JSON strings must be UTF-8; sources need
   // not be), and the entry names its digest.
   json::Object Entry{{"dependencies", std::move(Deps)},
                      {"absent", std::move(Absent)},
                      {"output", digest(T.Output)},
-                     {"report", T.Report.toJson()}};
+                     {"report", T.Report.toJson()},
+                     {"headers", std::move(Headers)}};
   std::string Text;
   raw_string_ostream(Text) << json::Value(std::move(Entry));
   if (!entryDirectory(sys::path::parent_path(entryPath(Key, ".out"))))

@@ -45,6 +45,7 @@ struct CachedTranslation {
   report::FileReport Report;
   std::vector<std::string> Dependencies;
   std::vector<std::string> Absent;
+  std::vector<report::FileReport> Headers; // rules::Translation::Headers
 };
 
 class Cache {

@@ -330,7 +330,14 @@ rules::Translation Driver::translate(StringRef Path, StringRef Buffer) {
   frontend::ParseSetup FileSetup = setupFor(Path);
   if (Shared)
     Shared->use(FileSetup, Path);
-  rules::FileJob Job{Path, &Renamed, Opts.IncludeDirs, {}};
+  // A header parsed itself translates no other (the run's headers are
+  // translated after every file that may include them).
+  rules::FileJob Job{Path,
+                     &Renamed,
+                     Opts.IncludeDirs,
+                     {},
+                     Headers.contains(support::realPath(Path)) ? nullptr
+                                                               : &Headers};
   return rules::translate(Job, Buffer, *Table, Opts.Translate, &FileSetup);
 }
 
@@ -462,15 +469,26 @@ Driver::runJobs(ArrayRef<Job> Jobs,
     Results[I] = processJob(Jobs[I], &Reads[I]);
     Bar.finished(Results[I]);
   };
+  // The run's headers after the files that may include them.
+  std::vector<size_t> First, Then;
+  for (size_t I = 0; I < Jobs.size(); ++I)
+    (Jobs[I].Kind == JobKind::Translate &&
+             Headers.contains(support::realPath(Jobs[I].Input))
+         ? Then
+         : First)
+        .push_back(I);
   ThreadPoolStrategy Strategy = hardware_concurrency(Opts.Jobs);
   if (Strategy.compute_thread_count() <= 1 || Jobs.size() <= 1) {
-    for (size_t I = 0; I < Jobs.size(); ++I)
-      Work(I);
+    for (ArrayRef<size_t> Phase : {First, Then})
+      for (size_t I : Phase)
+        Work(I);
   } else {
     DefaultThreadPool Pool(Strategy);
-    for (size_t I = 0; I < Jobs.size(); ++I)
-      Pool.async(Work, I);
-    Pool.wait();
+    for (ArrayRef<size_t> Phase : {First, Then}) {
+      for (size_t I : Phase)
+        Pool.async(Work, I);
+      Pool.wait();
+    }
   }
   return Results;
 }
@@ -557,6 +575,13 @@ int Driver::run() {
       All.emplace_back(absolutePath(Peer), clangArgsFor(Peer));
     Shared->expectPeers(Setup, std::move(All));
   }
+  // Several files: the headers among them are translated with the others
+  // that include them.
+  if (count_if(P->Jobs,
+               [](const Job &J) { return J.Kind == JobKind::Translate; }) > 1)
+    for (const Job &J : P->Jobs)
+      if (J.Kind == JobKind::Translate && support::isHeaderFile(J.Input))
+        Headers.insert(support::realPath(J.Input));
   std::vector<std::vector<std::string>> Reads;
   std::vector<report::FileReport> Results = runJobs(P->Jobs, Reads);
   // For compat: what every source read makes the directory again (its make

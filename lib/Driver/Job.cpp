@@ -121,7 +121,21 @@ report::FileReport Driver::processJob(const Job &J,
   CachedTranslation T;
   std::string Key;
   std::optional<CachedTranslation> Hit;
-  if (Cached) {
+  // A header of the run that others include: made of their parses.
+  std::vector<report::FileReport> FromIncluders;
+  bool RunHeader = J.Kind == JobKind::Translate &&
+                   Headers.contains(support::realPath(J.Input));
+  if (RunHeader) {
+    std::lock_guard<std::mutex> L(PartsLock);
+    if (auto It = Parts.find(support::realPath(J.Input)); It != Parts.end()) {
+      llvm::sort(It->second, [](const auto &A, const auto &B) {
+        return A.first < B.first;
+      });
+      for (auto &[Includer, Part] : It->second)
+        FromIncluders.push_back(std::move(Part));
+    }
+  }
+  if (Cached && FromIncluders.empty()) {
     std::vector<std::string> Args =
         J.Kind == JobKind::BuildFile
             ? std::vector<std::string>{"--build-file", Opts.OffloadArch,
@@ -140,8 +154,31 @@ report::FileReport Driver::processJob(const Job &J,
       Args.push_back("--compat");
     Key = Cached->key(J.Input, Args, Buffer);
     Hit = Cached->lookup(Key);
+    // Made in a run whose headers were others: it lacks the part of one.
+    if (Hit && !RunHeader)
+      for (const std::string &D : Hit->Dependencies)
+        if (std::string Real = support::realPath(D);
+            Headers.contains(Real) &&
+            none_of(Hit->Headers, [&](const report::FileReport &H) {
+              return H.File == Real;
+            })) {
+          Hit.reset();
+          break;
+        }
   }
-  if (Hit) {
+  if (!FromIncluders.empty()) {
+    // From the cache where every includer's parse was.
+    bool AllCached = all_of(
+        FromIncluders, [](const report::FileReport &P) { return P.Cached; });
+    rules::Translation A =
+        rules::assembleHeader(J.Input, Buffer, FromIncluders);
+    T = {std::move(A.Output),
+         std::move(A.Report),
+         std::move(A.Dependencies),
+         {},
+         {}};
+    T.Report.Cached = AllCached;
+  } else if (Hit) {
     T = std::move(*Hit);
     T.Report.Cached = true;
   } else {
@@ -151,9 +188,17 @@ report::FileReport Driver::processJob(const Job &J,
     if (Fresh.Report.Status == FileStatus::Failed)
       return problem(J, FileStatus::Failed, Fresh.Report.Problem);
     T = {std::move(Fresh.Output), std::move(Fresh.Report),
-         std::move(Fresh.Dependencies), std::move(Fresh.Absent)};
+         std::move(Fresh.Dependencies), std::move(Fresh.Absent),
+         std::move(Fresh.Headers)};
     if (Cached)
       Cached->store(Key, T, ReadTime);
+  }
+  if (!T.Headers.empty()) {
+    std::lock_guard<std::mutex> L(PartsLock);
+    for (report::FileReport &H : T.Headers) {
+      H.Cached = T.Report.Cached;
+      Parts[H.File].emplace_back(J.Input, std::move(H));
+    }
   }
   if (Reads)
     *Reads = T.Dependencies;

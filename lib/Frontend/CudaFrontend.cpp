@@ -103,8 +103,14 @@ public:
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
       const SourceManager &SM = Info.getSourceManager();
       SourceLocation Loc = SM.getFileLoc(Info.getLocation());
-      // An error inside a header is reported at the #include of the main file.
+      // An error inside a header is reported at the #include of the main
+      // file; one in a header translated with it, as that header's.
       while (Loc.isValid() && SM.getFileID(Loc) != SM.getMainFileID()) {
+        if (core::FileContext *Own = Hooks.contextOf(SM.getFileID(Loc))) {
+          Own->diagnose(SM.getFileOffset(Loc), core::Severity::Error,
+                        std::string(Message), Tag::ClangError);
+          return;
+        }
         PresumedLoc P = SM.getPresumedLoc(Loc);
         if (P.isValid() && Message.find(" (in ") == StringRef::npos)
           Message += (" (in " + Twine(P.getFilename()) + ":" +
@@ -145,10 +151,14 @@ private:
                          .take_while([](char C) {
                            return isAsciiIdentifierContinue(C);
                          });
-    if (const mapping::ApiRecord *R = Ctx.Table.lookup(Name))
+    if (const mapping::ApiRecord *R = Ctx.Table.lookup(Name)) {
+      core::FileContext *Own = Hooks.contextOf(SM.getFileID(Loc));
       Ctx.declaredByProject(*R, SM.getFileID(Loc) == SM.getMainFileID()
                                     ? std::optional(SM.getFileOffset(Loc))
                                     : std::nullopt);
+      if (Own)
+        Own->declaredByProject(*R, SM.getFileOffset(Loc));
+    }
   }
 
   core::FileContext &Ctx;
@@ -194,8 +204,9 @@ private:
 /// It also notes a file of a PyTorch extension (FileContext::Torch).
 class IncludeLookups : public PPCallbacks {
 public:
-  IncludeLookups(const Preprocessor &PP, core::FileContext &Ctx)
-      : PP(PP), Ctx(Ctx), Absent(Ctx.Absent) {}
+  IncludeLookups(const Preprocessor &PP, core::FileContext &Ctx,
+                 ParseHooks &Hooks)
+      : PP(PP), Ctx(Ctx), Hooks(Hooks), Absent(Ctx.Absent) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &,
                           StringRef FileName, bool IsAngled, CharSourceRange,
@@ -207,18 +218,6 @@ public:
       return;
     // The project includes PyTorch (here or through its own header).
     Ctx.Torch |= mapping::hip::isTorchHeader(FileName);
-    // A header of no table that the file includes and the parse did not
-    // find: what uses it was read without it, and a compile needs it.
-    if (!File && SM.isInMainFile(HashLoc) && !Ctx.Table.lookupHeader(FileName))
-      Ctx.diagnose(SM.getFileOffset(HashLoc), core::Severity::Note,
-                   "'" + FileName.str() +
-                       "' was not found (an -I missing, or a library not "
-                       "installed here): the code that uses it was read "
-                       "without it, and a compile needs it",
-                   Tag::HeaderNotFound)
-          .Name = FileName.str();
-    if (sys::path::is_absolute(FileName))
-      return;
     const HeaderSearch &HS = PP.getHeaderSearchInfo();
     std::vector<std::string> Dirs;
     if (!IsAngled)
@@ -230,6 +229,38 @@ public:
                   : HS.search_dir_range())
       if (D.isNormalDir())
         Dirs.push_back(D.getName().str());
+    // A header of no table that the file (or a header translated with it)
+    // includes and the parse did not find: what uses it was read without
+    // it, and a compile needs it.
+    core::FileContext *Into = SM.isInMainFile(HashLoc)
+                                  ? &Ctx
+                                  : Hooks.contextOf(SM.getFileID(HashLoc));
+    if (!File && Into && !Ctx.Table.lookupHeader(FileName)) {
+      core::Diagnostic &D = Into->diagnose(
+          SM.getFileOffset(HashLoc), core::Severity::Note,
+          "'" + FileName.str() +
+              "' was not found (an -I missing, or a library not installed "
+              "here): the code that uses it was read without it, and a "
+              "compile needs it",
+          Tag::HeaderNotFound);
+      D.Name = FileName.str();
+      // The project's directories: the includer's, and -I's (not the
+      // system's, the compiler's or the built-in declarations').
+      if (!IsAngled)
+        D.Searched.push_back(Dirs.front());
+      for (const DirectoryLookup &L : HS.search_dir_range())
+        if (L.isNormalDir() && !L.isSystemHeaderDirectory() &&
+            (!IsAngled || &L >= &*HS.angled_dir_begin()))
+          D.Searched.push_back(L.getName().str());
+      for (std::string &Dir : D.Searched) {
+        SmallString<256> Abs(Dir);
+        sys::fs::make_absolute(Abs);
+        sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+        Dir = std::string(Abs);
+      }
+    }
+    if (sys::path::is_absolute(FileName))
+      return;
     for (const std::string &Dir : Dirs) {
       SmallString<256> Candidate(Dir);
       sys::path::append(Candidate, FileName);
@@ -244,6 +275,7 @@ public:
 private:
   const Preprocessor &PP;
   core::FileContext &Ctx;
+  ParseHooks &Hooks;
   std::vector<std::string> &Absent;
 };
 
@@ -352,7 +384,7 @@ public:
     }
     Hooks.beginParse(*SI, PP);
     Deps->attachToPreprocessor(PP);
-    PP.addPPCallbacks(std::make_unique<IncludeLookups>(PP, Ctx));
+    PP.addPPCallbacks(std::make_unique<IncludeLookups>(PP, Ctx, Hooks));
     PP.addPPCallbacks(std::make_unique<ExpansionBound>(PP, Ctx));
     ASTFrontendAction::ExecuteAction();
   }

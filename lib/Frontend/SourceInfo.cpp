@@ -1,10 +1,11 @@
-//===- SourceInfo.cpp - map clang locations to offsets of the main file ---===//
+//===- SourceInfo.cpp - map clang locations to offsets of the file --------===//
 //
-// Edits are byte offsets into the main file's buffer; the AST speaks in
-// SourceLocations that may point into macro expansions or other files. This
-// is the one place that converts, and that decides what counts as a CUDA
-// header: a file under the SDK's include directory, the built-in declarations,
-// or clang's own CUDA wrapper headers.
+// Edits are byte offsets into the buffer of the file translated (the main
+// file, or a header of the run its includer's parse translates too); the AST
+// speaks in SourceLocations that may point into macro expansions or other
+// files. This is the one place that converts, and that decides what counts as a
+// CUDA header: a file under the SDK's include directory, the built-in
+// declarations, or clang's own CUDA wrapper headers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,11 +18,22 @@ using namespace clang;
 
 namespace hipify::frontend {
 
+bool SourceInfo::inFile(FileID FID) const {
+  if (!Target)
+    return FID == SM.getMainFileID();
+  // A header without a guard is entered once per #include: each entry is it.
+  auto [It, New] = TargetFiles.try_emplace(FID, false);
+  if (New)
+    if (OptionalFileEntryRef F = SM.getFileEntryRefForID(FID))
+      It->second = &F->getFileEntry() == &Target->getFileEntry();
+  return It->second;
+}
+
 std::optional<unsigned> SourceInfo::offset(SourceLocation Loc) const {
   if (Loc.isInvalid() || Loc.isMacroID())
     return std::nullopt;
   auto [FID, Offset] = SM.getDecomposedLoc(Loc);
-  if (FID != SM.getMainFileID())
+  if (!inFile(FID))
     return std::nullopt;
   return Offset;
 }

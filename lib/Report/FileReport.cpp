@@ -14,6 +14,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -166,6 +167,56 @@ unsigned FileReport::unsupportedCalls() const {
 
 unsigned FileReport::count(Severity S) const {
   return count_if(Diagnostics, [&](const Diagnostic &D) { return D.Level == S; });
+}
+
+unsigned FileReport::missingHeaderErrors() const {
+  auto First = find_if(Diagnostics, [](const Diagnostic &D) {
+    return D.Tag == Tag::HeaderNotFound;
+  });
+  if (First == Diagnostics.end())
+    return 0;
+  return count_if(Diagnostics, [&](const Diagnostic &D) {
+    return D.Level == Severity::Error && D.Offset >= First->Offset;
+  });
+}
+
+std::vector<MissingHeader> missingHeaders(ArrayRef<FileReport> Files) {
+  std::vector<MissingHeader> Out;
+  std::map<std::string, size_t> Index;
+  for (const FileReport &F : Files) {
+    // The headers not found, in the order of the file; each error goes to
+    // the last one before it.
+    std::vector<const Diagnostic *> Notes;
+    for (const Diagnostic &D : F.Diagnostics)
+      if (D.Tag == Tag::HeaderNotFound)
+        Notes.push_back(&D);
+    llvm::stable_sort(Notes, [](const Diagnostic *A, const Diagnostic *B) {
+      return A->Offset < B->Offset;
+    });
+    std::set<size_t> Stopped;
+    for (const Diagnostic *N : Notes) {
+      auto [It, New] = Index.try_emplace(N->Name, Out.size());
+      if (New)
+        Out.push_back({N->Name, 0, 0, N->Searched, &F, N});
+      Stopped.insert(It->second);
+    }
+    for (size_t I : Stopped)
+      ++Out[I].Files;
+    for (const Diagnostic &D : F.Diagnostics) {
+      if (D.Level != Severity::Error)
+        continue;
+      auto After = llvm::upper_bound(Notes, D.Offset,
+                                     [](unsigned Offset, const Diagnostic *N) {
+                                       return Offset < N->Offset;
+                                     });
+      if (After != Notes.begin())
+        ++Out[Index[(*std::prev(After))->Name]].Errors;
+    }
+  }
+  llvm::stable_sort(Out, [](const MissingHeader &A, const MissingHeader &B) {
+    return std::tie(B.Files, B.Errors) < std::tie(A.Files, A.Errors);
+  });
+  return Out;
 }
 
 unsigned FileReport::compileErrors(Tag T) const {

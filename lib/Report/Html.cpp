@@ -161,6 +161,24 @@ void RunReport::printHtml(raw_ostream &OS) const {
         "<meta name=\"viewport\" content=\"width=device-width\">"
         "<title>hipify-cxx migration report</title><style>"
      << Style << "</style></head><body>\n<h1>CUDA to HIP migration report</h1>\n";
+  // What stopped the parses first: the errors below follow from it.
+  std::vector<MissingHeader> Missing = missingHeaders(Files);
+  if (!Missing.empty()) {
+    OS << "<h2>Headers not found</h2>\n<table id=\"missing\">\n<tr><th>"
+          "Header</th><th class=\"num\">Files stopped</th><th class=\"num\">"
+          "Errors that follow</th><th>First included at</th><th>Looked for "
+          "in</th></tr>\n";
+    for (const MissingHeader &M : Missing) {
+      std::string Dirs;
+      for (const std::string &D : M.Searched)
+        Dirs += (Dirs.empty() ? "" : "<br>") + escape(D);
+      OS << fmt::format("<tr><td>{}</td><td class=\"num\">{}</td><td "
+                        "class=\"num\">{}</td><td>{}:{}</td><td>{}</td></tr>\n",
+                        escape(M.Name), M.Files, M.Errors,
+                        escape(M.First->File), M.At->Line, Dirs);
+    }
+    OS << "</table>\n";
+  }
   if (!Untranslated.empty())
     OS << "<p id=\"untranslated\"><strong>" << escape(untranslatedLine())
        << "</strong></p>\n";
@@ -185,6 +203,11 @@ void RunReport::printHtml(raw_ostream &OS) const {
   Row("token_only_regions", "Translated at token level only (regions)",
       std::to_string(Regions));
   Row("parse_errors", "Parse errors", std::to_string(T.Errors));
+  Row("header_parse_errors",
+      "Parse errors in headers translated with their includers",
+      std::to_string(T.HeaderErrors));
+  Row("missing_header_errors", "Parse errors after a header not found",
+      std::to_string(T.MissingHeaderErrors));
   if (T.Verified) {
     Row("compiled", "Compilation units that compile (--verify)",
         fmt::format("{} of {}", T.Compiled, T.Verified));

@@ -66,6 +66,28 @@ std::string translateWith(StringRef What, const std::set<std::string> &Homes) {
                      What.str(), fmt::join(Homes, " --extra-root "));
 }
 
+/// A header not found, for people: what it stopped, where it was looked for.
+std::string missingLine(const MissingHeader &M) {
+  return fmt::format(
+      "'{}' not found: it stopped {} {} and {} {} follow from "
+      "it (first at {}:{}); looked for in {}",
+      M.Name, M.Files, M.Files == 1 ? "file" : "files", M.Errors,
+      M.Errors == 1 ? "error" : "errors", M.First->File, M.At->Line,
+      M.Searched.empty() ? "no directory"
+                         : fmt::format("{}", fmt::join(M.Searched, ", ")));
+}
+
+/// The parse errors, the sources' own first.
+std::string errorsLine(const Totals &T) {
+  std::string Line = fmt::format("{} parse errors", T.Errors);
+  if (T.HeaderErrors)
+    Line += fmt::format(" ({} more in headers translated with their includers)",
+                        T.HeaderErrors);
+  if (T.MissingHeaderErrors)
+    Line += fmt::format(", {} after headers not found", T.MissingHeaderErrors);
+  return Line;
+}
+
 double percent(unsigned Part, unsigned Whole) {
   return Whole ? 100.0 * Part / Whole : 0.0;
 }
@@ -73,6 +95,9 @@ double percent(unsigned Part, unsigned Whole) {
 } // namespace
 
 void RunReport::printText(raw_ostream &OS) const {
+  // What stopped the parses first: the errors below follow from it.
+  for (const MissingHeader &M : missingHeaders(Files))
+    OS << "[hipify-cxx] " << missingLine(M) << "\n";
   if (!Untranslated.empty())
     OS << "[hipify-cxx] " << untranslatedLine() << "\n";
   for (const FileReport &F : Files) {
@@ -81,10 +106,14 @@ void RunReport::printText(raw_ostream &OS) const {
     if (!F.Output.empty())
       OS << " -> '" << F.Output << "'";
     OS << fmt::format(": {} replaced, {} unsupported, {} kernel launches, "
-                      "{} guards, {} of {} lines changed, {} parse errors, "
+                      "{} guards, {} of {} lines changed, {} parse errors{}, "
                       "{:.3f} s\n",
                       F.replaced(), F.unsupported(), F.launches(), F.guards(),
-                      F.ChangedLines, F.Lines, F.count(Severity::Error),
+                      F.ChangedLines, F.Lines, F.parseErrors(),
+                      F.missingHeaderErrors()
+                          ? fmt::format(" and {} after a header not found",
+                                        F.missingHeaderErrors())
+                          : "",
                       F.Seconds);
     printCounts(OS, "by category", F.byCategory());
     printCounts(OS, "by library", F.byLibrary());
@@ -119,9 +148,9 @@ void RunReport::printText(raw_ostream &OS) const {
   OS << fmt::format("  CHANGED lines of code: {} of {} ({:.1f}%)\n",
                     T.ChangedLines, T.Lines,
                     percent(T.ChangedLines, T.Lines));
-  OS << fmt::format("  guards rewritten: {}; parse errors: {}; conflicts: "
-                    "{}; warnings: {}\n",
-                    T.Guards, T.Errors, T.Conflicts, T.Warnings);
+  OS << fmt::format("  guards rewritten: {}; {}; conflicts: {}; warnings: "
+                    "{}\n",
+                    T.Guards, errorsLine(T), T.Conflicts, T.Warnings);
   if (T.Verified)
     OS << "  " << verifyLine(T, VerifiedWith) << "\n";
   printCounts(OS, "by category", T.ByCategory);
@@ -135,29 +164,39 @@ void RunReport::printText(raw_ostream &OS) const {
 void RunReport::printCsv(raw_ostream &OS) const {
   OS << "file,status,replaced,unsupported,unsupported_calls,kernel_launches,"
         "parse_errors,warnings,lines,changed_lines,bytes,seconds,compiles,"
-        "expected_errors,unexpected_errors,untranslated_errors\n";
-  // The project headers left untranslated first: they explain the errors.
+        "expected_errors,unexpected_errors,untranslated_errors,"
+        "missing_header_errors,files_stopped\n";
+  // The headers not found first (what stopped the parses), then the project
+  // headers left untranslated: they explain the errors.
+  for (const MissingHeader &M : missingHeaders(Files))
+    OS << csvField(M.Name) << ",not-found" << std::string(15, ',') << M.Errors
+       << "," << M.Files << "\n";
   for (const UntranslatedHeader &H : Untranslated)
-    OS << csvField(H.File) << ",untranslated" << std::string(14, ',') << "\n";
+    OS << csvField(H.File) << ",untranslated" << std::string(16, ',') << "\n";
   for (const FileReport &F : Files)
-    OS << fmt::format("{},{},{},{},{},{},{},{},{},{},{},{:.3f},{},{},{},{}\n",
-                      csvField(F.File), statusName(F.Status).str(), F.replaced(),
-                      F.unsupported(), F.unsupportedCalls(), F.launches(),
-                      F.count(Severity::Error), F.count(Severity::Warning),
-                      F.Lines, F.ChangedLines, F.Bytes, F.Seconds,
-                      !F.Compiles ? "" : *F.Compiles ? "yes" : "no",
-                      F.compileErrors(Tag::VerifyExpected),
-                      F.compileErrors(Tag::VerifyUnexpected),
-                      F.compileErrors(Tag::VerifyUntranslated));
+    OS << fmt::format(
+        "{},{},{},{},{},{},{},{},{},{},{},{:.3f},{},{},{},{},{},"
+        "\n",
+        csvField(F.File), statusName(F.Status).str(), F.replaced(),
+        F.unsupported(), F.unsupportedCalls(), F.launches(), F.parseErrors(),
+        F.count(Severity::Warning), F.Lines, F.ChangedLines, F.Bytes, F.Seconds,
+        !F.Compiles   ? ""
+        : *F.Compiles ? "yes"
+                      : "no",
+        F.compileErrors(Tag::VerifyExpected),
+        F.compileErrors(Tag::VerifyUnexpected),
+        F.compileErrors(Tag::VerifyUntranslated), F.missingHeaderErrors());
   Totals T(Files);
   double Seconds = 0;
   for (const FileReport &F : Files)
     Seconds += F.Seconds;
-  OS << fmt::format("TOTAL,,{},{},{},{},{},{},{},{},{},{:.3f},{},{},{},{}\n",
+  OS << fmt::format("TOTAL,,{},{},{},{},{},{},{},{},{},{:.3f},{},{},{},{},{},"
+                    "\n",
                     T.Replaced, T.Unsupported, T.UnsupportedCalls, T.Launches,
-                    T.Errors, T.Warnings, T.Lines, T.ChangedLines, T.Bytes,
-                    Seconds, T.Compiled, T.ExpectedErrors, T.UnexpectedErrors,
-                    T.UntranslatedErrors);
+                    T.Errors + T.HeaderErrors, T.Warnings, T.Lines,
+                    T.ChangedLines, T.Bytes, Seconds, T.Compiled,
+                    T.ExpectedErrors, T.UnexpectedErrors, T.UntranslatedErrors,
+                    T.MissingHeaderErrors);
 }
 
 std::string RunReport::untranslatedLine() const {
@@ -181,6 +220,14 @@ std::string RunReport::untranslatedLine() const {
 }
 
 void RunReport::printJson(raw_ostream &OS) const {
+  json::Array Missing;
+  for (const MissingHeader &M : missingHeaders(Files))
+    Missing.push_back(json::Object{{"header", jsonText(M.Name)},
+                                   {"files", M.Files},
+                                   {"errors", M.Errors},
+                                   {"searched", textArray(M.Searched)},
+                                   {"first_file", jsonText(M.First->File)},
+                                   {"first_line", M.At->Line}});
   json::Array Headers;
   for (const UntranslatedHeader &H : Untranslated)
     Headers.push_back(json::Object{{"file", jsonText(H.File)},
@@ -195,32 +242,34 @@ void RunReport::printJson(raw_ostream &OS) const {
       {"format_version", 1},
       {"targets", json::Object{{"cuda", CudaVersion}, {"hip", HipVersion}}},
       {"files", std::move(FileArray)},
-      {"totals",
-       json::Object{{"files", T.Files},
-                    {"translated", T.Translated},
-                    {"unchanged", T.Unchanged},
-                    {"copied", T.Copied},
-                    {"cached", T.Cached},
-                    {"failed", T.Failed},
-                    {"skipped", T.Skipped},
-                    {"replaced", T.Replaced},
-                    {"unsupported", T.Unsupported},
-                    {"unsupported_calls", T.UnsupportedCalls},
-                    {"kernel_launches", T.Launches},
-                    {"guards_rewritten", T.Guards},
-                    {"parse_errors", T.Errors},
-                    {"conflicts", T.Conflicts},
-                    {"warnings", T.Warnings},
-                    {"lines", T.Lines},
-                    {"changed_lines", T.ChangedLines},
-                    {"by_category", countsObject(T.ByCategory)},
-                    {"by_library", countsObject(T.ByLibrary)},
-                    {"by_name", countsObject(T.ByName)},
-                    {"verified", T.Verified},
-                    {"compiled", T.Compiled},
-                    {"expected_errors", T.ExpectedErrors},
-                    {"unexpected_errors", T.UnexpectedErrors},
-                    {"untranslated_errors", T.UntranslatedErrors}}},
+      {"totals", json::Object{{"files", T.Files},
+                              {"translated", T.Translated},
+                              {"unchanged", T.Unchanged},
+                              {"copied", T.Copied},
+                              {"cached", T.Cached},
+                              {"failed", T.Failed},
+                              {"skipped", T.Skipped},
+                              {"replaced", T.Replaced},
+                              {"unsupported", T.Unsupported},
+                              {"unsupported_calls", T.UnsupportedCalls},
+                              {"kernel_launches", T.Launches},
+                              {"guards_rewritten", T.Guards},
+                              {"parse_errors", T.Errors},
+                              {"header_parse_errors", T.HeaderErrors},
+                              {"missing_header_errors", T.MissingHeaderErrors},
+                              {"missing_headers", std::move(Missing)},
+                              {"conflicts", T.Conflicts},
+                              {"warnings", T.Warnings},
+                              {"lines", T.Lines},
+                              {"changed_lines", T.ChangedLines},
+                              {"by_category", countsObject(T.ByCategory)},
+                              {"by_library", countsObject(T.ByLibrary)},
+                              {"by_name", countsObject(T.ByName)},
+                              {"verified", T.Verified},
+                              {"compiled", T.Compiled},
+                              {"expected_errors", T.ExpectedErrors},
+                              {"unexpected_errors", T.UnexpectedErrors},
+                              {"untranslated_errors", T.UntranslatedErrors}}},
       {"untranslated_headers", std::move(Headers)}};
   OS << formatv("{0:2}", json::Value(std::move(Root))) << "\n";
 }
@@ -229,7 +278,14 @@ void RunReport::printSarif(raw_ostream &OS) const {
   std::set<StringRef> Tags;
   json::Array Results;
   auto Name = [](const Diagnostic &D) { return tagName(D.Tag); };
-  // The project headers left untranslated first: they explain the errors.
+  // The headers not found first, then the project headers left
+  // untranslated: they explain the errors.
+  for (const MissingHeader &M : missingHeaders(Files)) {
+    Tags.insert(tagName(Tag::HeaderNotFound));
+    Results.push_back(sarif::result(tagName(Tag::HeaderNotFound), "warning",
+                                    missingLine(M), M.First->File, M.At->Line,
+                                    M.At->Column));
+  }
   StringRef HeaderTag = tagName(Tag::UntranslatedHeader);
   if (!Untranslated.empty())
     Tags.insert(HeaderTag);
@@ -274,6 +330,15 @@ std::string RunReport::verifySummary() const {
 
 void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
   Totals T(Files);
+  // What stopped the parses first: the errors counted below follow from it.
+  std::vector<MissingHeader> Missing = missingHeaders(Files);
+  if (!Missing.empty())
+    OS << fmt::format("[hipify-cxx] {} {} not found; the first cause of the "
+                      "parse errors:\n",
+                      Missing.size(),
+                      Missing.size() == 1 ? "header" : "headers");
+  for (const MissingHeader &M : Missing)
+    OS << "  " << missingLine(M) << "\n";
   if (!Compat.empty()) { // read, not translated: the sources stay
     unsigned Source = 0;
     for (const FileReport &F : Files)
@@ -285,8 +350,8 @@ void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
                       T.Files, WallSeconds, T.Translated, T.Unchanged,
                       T.Failed, T.Skipped, T.Cached);
     OS << fmt::format("  compat directory: {}; {} changes of the source "
-                      "remain, {} unsupported references, {} parse errors\n",
-                      Compat, Source, T.Unsupported, T.Errors);
+                      "remain, {} unsupported references, {}\n",
+                      Compat, Source, T.Unsupported, errorsLine(T));
   } else {
     OS << fmt::format("[hipify-cxx] {} files in {:.1f} s: {} translated, {} "
                       "unchanged, {} copied, {} failed, {} skipped ({} from "
@@ -294,10 +359,9 @@ void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
                       T.Files, WallSeconds, T.Translated, T.Unchanged,
                       T.Copied, T.Failed, T.Skipped, T.Cached);
     OS << fmt::format("  {} references replaced, {} kernel launches, {} "
-                      "guards rewritten; {} unsupported references, {} parse "
-                      "errors\n",
+                      "guards rewritten; {} unsupported references, {}\n",
                       T.Replaced, T.Launches, T.Guards, T.Unsupported,
-                      T.Errors);
+                      errorsLine(T));
   }
   if (T.Verified)
     OS << "  " << verifyLine(T, VerifiedWith) << "\n";

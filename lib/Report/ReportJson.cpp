@@ -48,6 +48,8 @@ static json::Array diagnosticArray(ArrayRef<Diagnostic> Diagnostics) {
       O["kind"] = D.Kind;
       O["library"] = D.Library;
     }
+    if (!D.Searched.empty())
+      O["searched"] = textArray(D.Searched);
     Diags.push_back(std::move(O));
   }
   return Diags;
@@ -85,28 +87,30 @@ json::Object FileReport::toJson() const {
                                      {"old", textArray(H.Old)},
                                      {"new", textArray(H.New)}});
   json::Object Out{{"file", jsonText(File)},
-                      {"output", jsonText(Output)},
-                      {"status", statusName(Status)},
-                      {"cached", Cached},
-                      {"problem", jsonText(Problem)},
-                      {"cuda_sdk", UsedCudaSdk},
-                      {"helpers", json::Array(Helpers)},
-                      {"replaced", replaced()},
-                      {"unsupported", unsupported()},
-                      {"unsupported_calls", unsupportedCalls()},
-                      {"kernel_launches", launches()},
-                      {"guards_rewritten", guards()},
-                      {"parse_errors", count(Severity::Error)},
-                      {"lines", Lines},
-                      {"changed_lines", ChangedLines},
-                      {"bytes", Bytes},
-                      {"seconds", Seconds},
-                      {"by_category", countsObject(byCategory())},
-                      {"by_library", countsObject(byLibrary())},
-                      {"token_only_regions", std::move(Regions)},
-                      {"diagnostics", std::move(Diags)},
-                      {"edits", std::move(Edits)},
-                      {"hunks", std::move(HunkArray)}};
+                   {"output", jsonText(Output)},
+                   {"status", statusName(Status)},
+                   {"cached", Cached},
+                   {"problem", jsonText(Problem)},
+                   {"cuda_sdk", UsedCudaSdk},
+                   {"includers", Includers},
+                   {"helpers", json::Array(Helpers)},
+                   {"replaced", replaced()},
+                   {"unsupported", unsupported()},
+                   {"unsupported_calls", unsupportedCalls()},
+                   {"kernel_launches", launches()},
+                   {"guards_rewritten", guards()},
+                   {"parse_errors", parseErrors()},
+                   {"missing_header_errors", missingHeaderErrors()},
+                   {"lines", Lines},
+                   {"changed_lines", ChangedLines},
+                   {"bytes", Bytes},
+                   {"seconds", Seconds},
+                   {"by_category", countsObject(byCategory())},
+                   {"by_library", countsObject(byLibrary())},
+                   {"token_only_regions", std::move(Regions)},
+                   {"diagnostics", std::move(Diags)},
+                   {"edits", std::move(Edits)},
+                   {"hunks", std::move(HunkArray)}};
   // Not part of the cache's record: --verify runs after the translation.
   if (Compiles)
     Out["compiles"] = *Compiles;
@@ -133,7 +137,7 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
       V.getAsObject() ? V.getAsObject()->getArray("hunks") : nullptr;
   if (!M || !M.map("file", F.File) || !M.map("output", F.Output) ||
       !M.map("status", Status) || !M.map("cuda_sdk", F.UsedCudaSdk) ||
-      !M.map("helpers", F.Helpers) ||
+      !M.map("helpers", F.Helpers) || !M.map("includers", F.Includers) ||
       !M.map("lines", F.Lines) || !M.map("changed_lines", F.ChangedLines) ||
       !M.map("bytes", F.Bytes) || !Diags || !Edits || !Regions || !Hunks)
     return Root.getError();
@@ -175,6 +179,9 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
     D.Name = Str(*O, "name");
     D.Kind = Str(*O, "kind");
     D.Library = Str(*O, "library");
+    if (const json::Array *Searched = O->getArray("searched"))
+      for (const json::Value &Dir : *Searched)
+        D.Searched.push_back(Dir.getAsString().value_or("").str());
     F.Diagnostics.push_back(std::move(D));
   }
   for (const json::Value &EV : *Edits) {

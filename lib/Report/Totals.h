@@ -24,7 +24,11 @@ struct Totals {
            Skipped = 0, Cached = 0;
   unsigned Replaced = 0, Launches = 0, Guards = 0, Unsupported = 0,
            UnsupportedCalls = 0;
-  unsigned Warnings = 0, Errors = 0, Conflicts = 0;
+  /// Errors: the sources' own parse errors (and those of headers parsed
+  /// themselves); HeaderErrors: those of headers translated with their
+  /// includers; MissingHeaderErrors: those that follow a header not found.
+  unsigned Warnings = 0, Errors = 0, HeaderErrors = 0, MissingHeaderErrors = 0,
+           Conflicts = 0;
   unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
   // --verify: units compiled, units that compile, errors by kind
   unsigned Verified = 0, Compiled = 0, ExpectedErrors = 0,
@@ -48,7 +52,8 @@ struct Totals {
       Unsupported += F.unsupported();
       UnsupportedCalls += F.unsupportedCalls();
       Warnings += F.count(Severity::Warning);
-      Errors += F.count(Severity::Error);
+      (F.Includers ? HeaderErrors : Errors) += F.parseErrors();
+      MissingHeaderErrors += F.missingHeaderErrors();
       Conflicts += llvm::count_if(F.Diagnostics, [](const Diagnostic &D) {
         return D.Tag == Tag::Conflict;
       });

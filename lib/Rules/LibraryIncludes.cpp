@@ -55,7 +55,7 @@ public:
                         SourceRange, const MacroArgs *) override {
         const MacroInfo *MI = MD.getMacroInfo();
         SourceLocation At = R.Info->SM.getExpansionLoc(Name.getLocation());
-        if (MI && R.Info->SM.isInMainFile(At))
+        if (MI && R.Info->inFile(At))
           R.reached(MI->getDefinitionLoc(), At,
                     Name.getIdentifierInfo()->getName());
       }
@@ -72,8 +72,7 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *E) override {
     const ValueDecl *D = E->getDecl();
     SourceLocation At = Info->SM.getExpansionLoc(E->getLocation());
-    if (isa<FunctionDecl, VarDecl>(D) && D->getIdentifier() &&
-        Info->SM.isInMainFile(At))
+    if (isa<FunctionDecl, VarDecl>(D) && D->getIdentifier() && Info->inFile(At))
       reached(D->getLocation(), At, D->getName());
     return true;
   }

@@ -6,7 +6,8 @@
 // a user-defined literal to C++11) gets its blank. Such a diagnostic is no
 // error of the source: this rule takes it from the parse
 // (compilerDiagnostic) and applies the fix-its that fall in the file being
-// translated; a header gets them when it is translated itself.
+// translated; a header gets them when it is translated itself, or with its
+// includer.
 //
 // Kernel launches whose chevrons are written apart, `k << < g, b >> > (x)`,
 // are parsed joined (FileContext::ParseText). Where the kernel-launch rule is
@@ -31,10 +32,15 @@ class NvccDialect : public Rule {
 public:
   using Rule::Rule;
 
+  std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
+    File = &SI;
+    return nullptr;
+  }
+
   bool compilerDiagnostic(const Diagnostic &Info, bool Apply) override {
     if (Info.getID() != diag::ext_reserved_user_defined_literal)
       return false;
-    if (Apply && Info.hasSourceManager())
+    if (Apply && File && Info.hasSourceManager())
       fix(Info);
     return true;
   }
@@ -52,14 +58,16 @@ private:
                      End = F.RemoveRange.getEnd();
       if (!F.InsertFromRange.isInvalid() || F.RemoveRange.isTokenRange() ||
           Begin.isMacroID() || End.isMacroID() ||
-          SM.getFileID(Begin) != SM.getMainFileID() ||
-          SM.getFileID(End) != SM.getMainFileID())
+          !File->inFile(SM.getFileID(Begin)) ||
+          !File->inFile(SM.getFileID(End)))
         continue;
       unsigned Offset = SM.getFileOffset(Begin);
       replace(Ctx, origin(), Offset, SM.getFileOffset(End) - Offset,
               F.CodeToInsert);
     }
   }
+
+  const SourceInfo *File = nullptr; // the file translated, during the parse
 };
 
 } // namespace

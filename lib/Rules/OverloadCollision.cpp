@@ -238,7 +238,7 @@ private:
     std::vector<unsigned> Offsets;
     for (SourceLocation Loc : Places) {
       SourceLocation At = Info->SM.getSpellingLoc(Loc);
-      if (!Info->SM.isWrittenInMainFile(At))
+      if (!Info->inFile(At))
         continue; // another file's: its own translation renames it
       auto Offset = Info->offset(At);
       if (!Offset || !Ctx.Buffer.substr(*Offset).starts_with(FD.getName()))

@@ -28,12 +28,15 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
 #include <optional>
+#include <set>
 
 using namespace clang;
 using llvm::ArrayRef;
@@ -86,8 +89,8 @@ private:
   std::vector<AstVisitor *> Visitors;
 };
 
-/// The rules of one file, called by the parse.
-class RuleSet : public frontend::ParseHooks {
+/// The rules of one file.
+class RuleSet {
 public:
   RuleSet(FileContext &Ctx, const FileJob &Job) {
     for (const RuleSpec &S : registeredRules())
@@ -99,25 +102,27 @@ public:
     for (auto &R : Rules)
       R->start();
   }
-  void beginParse(const SourceInfo &SI, Preprocessor &PP) override {
+  void beginParse(const SourceInfo &SI, Preprocessor &PP) {
     for (auto &R : Rules)
       if (auto Callbacks = R->preprocessor(SI))
         PP.addPPCallbacks(std::move(Callbacks));
   }
-  void endParse(ASTContext &AST, const SourceInfo &SI) override {
-    std::vector<AstVisitor *> Visitors;
+  void visitors(ASTContext &AST, const SourceInfo &SI,
+                std::vector<AstVisitor *> &Out) {
     for (auto &R : Rules)
       if (AstVisitor *V = R->visitor(AST, SI))
-        Visitors.push_back(V);
-    AST.setTraversalScope(frontend::ownDeclarations(AST));
-    SharedTraversal(std::move(Visitors)).TraverseAST(AST);
+        Out.push_back(V);
+  }
+  void endAst(ASTContext &AST, const SourceInfo &SI) {
     for (auto &R : Rules)
       R->endAst(AST, SI);
   }
-  bool compilerDiagnostic(const clang::Diagnostic &Info, bool Apply) override {
-    return llvm::any_of(Rules, [&](const std::unique_ptr<Rule> &R) {
-      return R->compilerDiagnostic(Info, Apply);
-    });
+  /// Every rule is offered \p Info (each fixes what falls in its file).
+  bool compilerDiagnostic(const clang::Diagnostic &Info, bool Apply) {
+    bool Taken = false;
+    for (auto &R : Rules)
+      Taken |= R->compilerDiagnostic(Info, Apply);
+    return Taken;
   }
   /// The rules' hooks in the token-level stage.
   std::vector<lexical::TokenHooks *> tokens() {
@@ -134,6 +139,112 @@ public:
 
 private:
   std::vector<std::unique_ptr<Rule>> Rules;
+};
+
+/// A header of the run (FileJob::Headers) that the parse of a file enters:
+/// translated with it, by rules of its own, from the text the parse read.
+struct HeaderUnit {
+  HeaderUnit(std::string P, StringRef Read, const FileJob &Of,
+             const FileContext &Includer, const SourceInfo &SI)
+      : Path(std::move(P)), Text(Read.str()),
+        Directives(pp::scanDirectives(Text)), Job{Path, Of.Renamed,
+                                                  Of.IncludeDirs, Directives,
+                                                  nullptr},
+        Ctx(Text, Includer.Table, Includer.Opts), Rules(Ctx, Job), SI(SI) {
+    Ctx.Torch = Includer.Torch;
+    Rules.start();
+  }
+
+  const std::string Path, Text;
+  const std::vector<pp::Directive> Directives;
+  const FileJob Job;
+  FileContext Ctx;
+  RuleSet Rules;
+  const SourceInfo SI;
+};
+
+/// What the parse of a file calls: its rules, and those of each header of
+/// the run it enters, opened as the preprocessor enters it (its callbacks
+/// see the header's own directives on).
+class ParseUnits : public frontend::ParseHooks {
+public:
+  ParseUnits(RuleSet &Main, FileContext &Ctx, const FileJob &Job)
+      : Main(Main), Ctx(Ctx), Job(Job) {}
+
+  std::vector<std::unique_ptr<HeaderUnit>> Headers; // in the order entered
+
+  void beginParse(const SourceInfo &SI, Preprocessor &PP) override {
+    Main.beginParse(SI, PP);
+    if (Job.Headers && !Job.Headers->empty())
+      PP.addPPCallbacks(std::make_unique<Opener>(*this, SI, PP));
+  }
+  void endParse(ASTContext &AST, const SourceInfo &SI) override {
+    std::vector<AstVisitor *> Visitors;
+    Main.visitors(AST, SI, Visitors);
+    for (auto &H : Headers)
+      H->Rules.visitors(AST, H->SI, Visitors);
+    AST.setTraversalScope(frontend::ownDeclarations(AST));
+    SharedTraversal(std::move(Visitors)).TraverseAST(AST);
+    Main.endAst(AST, SI);
+    for (auto &H : Headers)
+      H->Rules.endAst(AST, H->SI);
+  }
+  bool compilerDiagnostic(const clang::Diagnostic &Info, bool Apply) override {
+    bool Taken = Main.compilerDiagnostic(Info, Apply);
+    for (auto &H : Headers)
+      Taken |= H->Rules.compilerDiagnostic(Info, Apply);
+    return Taken;
+  }
+  FileContext *contextOf(FileID FID) override {
+    if (Headers.empty())
+      return nullptr;
+    OptionalFileEntryRef F = SM->getFileEntryRefForID(FID);
+    HeaderUnit *H = F ? ByFile.lookup(&F->getFileEntry()) : nullptr;
+    return H ? &H->Ctx : nullptr;
+  }
+
+private:
+  /// Opens a header of the run the first time the preprocessor enters it.
+  class Opener : public PPCallbacks {
+  public:
+    Opener(ParseUnits &Units, const SourceInfo &SI, Preprocessor &PP)
+        : Units(Units), SI(SI), PP(PP) {}
+    void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                     SrcMgr::CharacteristicKind, FileID) override {
+      if (Reason != EnterFile)
+        return;
+      const SourceManager &SM = PP.getSourceManager();
+      FileID FID = SM.getFileID(Loc);
+      OptionalFileEntryRef F = SM.getFileEntryRefForID(FID);
+      if (!F || FID == SM.getMainFileID() ||
+          !Seen.insert(&F->getFileEntry()).second)
+        return;
+      SmallString<256> Real;
+      if (sys::fs::real_path(F->getName(), Real) ||
+          !Units.Job.Headers->contains(Real))
+        return;
+      Units.Headers.push_back(
+          std::make_unique<HeaderUnit>(std::string(Real), SM.getBufferData(FID),
+                                       Units.Job, Units.Ctx, SI.forFile(*F)));
+      HeaderUnit &H = *Units.Headers.back();
+      Units.SM = &SM;
+      Units.ByFile[&F->getFileEntry()] = &H;
+      // Its rules' callbacks join the parse here, at its first line.
+      H.Rules.beginParse(H.SI, PP);
+    }
+
+  private:
+    ParseUnits &Units;
+    const SourceInfo &SI;
+    Preprocessor &PP;
+    llvm::DenseSet<const FileEntry *> Seen;
+  };
+
+  RuleSet &Main;
+  FileContext &Ctx;
+  const FileJob &Job;
+  const SourceManager *SM = nullptr;
+  llvm::DenseMap<const FileEntry *, HeaderUnit *> ByFile;
 };
 
 /// The first #if or #elif of \p Directives whose condition is nested too
@@ -157,6 +268,77 @@ std::string absolutePath(StringRef Path) {
   return std::string(P);
 }
 
+/// The conflicts of \p R as warnings, each at its place.
+void sayConflicts(const rewrite::RewriteResult &R,
+                  std::vector<core::Diagnostic> &Out) {
+  for (const rewrite::Conflict &C : R.Conflicts) {
+    core::Diagnostic D;
+    D.Offset = C.Dropped.Offset;
+    D.Level = core::Severity::Warning;
+    D.Message = llvm::formatv(
+        "conflicting edits: '{0}' ({1}) and '{2}' ({3}) "
+        "overlap; neither applied",
+        C.Dropped.Text, rewrite::producerName(C.Dropped.From.Rule),
+        C.Against.Text, rewrite::producerName(C.Against.From.Rule));
+    D.Tag = Tag::Conflict;
+    Out.push_back(std::move(D));
+  }
+}
+
+/// Whether \p E changes any of [Begin, End) (an insertion: at the same
+/// place, or strictly inside).
+bool overlaps(const rewrite::Edit &E, unsigned Begin, unsigned End) {
+  unsigned A = E.Offset, B = E.Offset + E.Length;
+  if (A == B && Begin == End)
+    return A == Begin;
+  if (A == B)
+    return Begin < A && A < End;
+  if (Begin == End)
+    return A < Begin && Begin < B;
+  return Begin < B && A < End;
+}
+
+/// \p T made of the edits \p R applied to \p Buffer (the file \p Path) and
+/// \p Diagnostics: its output, and its report's counts.
+void conclude(Translation &T, StringRef Path, StringRef Buffer,
+              rewrite::RewriteResult R,
+              std::vector<core::Diagnostic> Diagnostics) {
+  T.Report.File = Path.str();
+  T.Report.Applied = std::move(R.Applied);
+  T.Report.Diagnostics = std::move(Diagnostics);
+  T.Report.Status = R.Output == Buffer ? report::FileStatus::Unchanged
+                                       : report::FileStatus::Translated;
+  T.Report.finish(Buffer);
+  T.Output = std::move(R.Output);
+}
+
+/// The translation of \p Ctx's file (\p Path) once its rules are done: the
+/// edits merged, the report made from those applied.
+Translation result(FileContext &Ctx, StringRef Path,
+                   ArrayRef<pp::Directive> Directives, bool Sdk) {
+  rewrite::RewriteResult R = Ctx.Engine.apply(Ctx.Buffer);
+  sayConflicts(R, Ctx.Diagnostics);
+  Translation T;
+  // What the token-level pass alone translated, and why the AST missed it.
+  for (const rewrite::Edit &E : R.Applied) {
+    if (E.From.From != rewrite::Tier::Lexical ||
+        E.From.Rule == rewrite::Producer::Guard)
+      continue;
+    bool InDefine = llvm::any_of(Directives, [&](const pp::Directive &D) {
+      return D.Name == "define" && E.Offset >= D.Hash && E.Offset < D.End;
+    });
+    T.Report.TokenOnlyEdits.push_back({E.Offset, Ctx.isSkipped(E.Offset)
+                                                     ? "inactive-branch"
+                                                 : InDefine ? "macro-body"
+                                                            : "not-parsed"});
+  }
+  T.Report.UsedCudaSdk = Sdk;
+  for (mapping::Helper H : Ctx.Helpers)
+    T.Report.Helpers.push_back(mapping::helperName(H).str());
+  conclude(T, Path, Ctx.Buffer, std::move(R), std::move(Ctx.Diagnostics));
+  return T;
+}
+
 /// translate(), with \p Setup's library prelude if it has one: nullopt when
 /// the file does not fit it (\p Misfit says why).
 std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
@@ -171,6 +353,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
   FileContext Ctx(Buffer, Table, Opts, Joined);
   RuleSet Rules(Ctx, Scanned);
   Rules.start();
+  ParseUnits Units(Rules, Ctx, Scanned);
   // A PyTorch extension's file: said so, or including PyTorch itself (the
   // parse also sees the includes of its headers).
   Ctx.Torch = Opts.Torch || pp::includesTorch(Buffer, Directives);
@@ -181,7 +364,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
                  "translated at token level only",
                  Tag::ClangError);
   else if (Setup)
-    Parsed = frontend::parse(*Setup, Job.Path, Ctx, Rules);
+    Parsed = frontend::parse(*Setup, Job.Path, Ctx, Units);
   if (!Parsed.Misfit.empty()) {
     Misfit = std::move(Parsed.Misfit);
     return std::nullopt;
@@ -197,41 +380,15 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
       T.Report.Problem += ": " + D.Message;
     return T;
   }
+  bool Sdk = Setup && Setup->Sdk.has_value();
   lexical::runLexicalPass(Ctx, Rules.tokens());
   Rules.finish();
-
-  rewrite::RewriteResult R = Ctx.Engine.apply(Buffer);
-  for (const rewrite::Conflict &C : R.Conflicts)
-    Ctx.diagnose(C.Dropped.Offset, core::Severity::Warning,
-                 llvm::formatv("conflicting edits: '{0}' ({1}) and '{2}' ({3}) "
-                         "overlap; neither applied",
-                         C.Dropped.Text, rewrite::producerName(C.Dropped.From.Rule), C.Against.Text,
-                         rewrite::producerName(C.Against.From.Rule)),
-                 Tag::Conflict);
-
-  Translation T;
-  // What the token-level pass alone translated, and why the AST missed it.
-  for (const rewrite::Edit &E : R.Applied) {
-    if (E.From.From != rewrite::Tier::Lexical || E.From.Rule == rewrite::Producer::Guard)
-      continue;
-    bool InDefine = llvm::any_of(Directives, [&](const pp::Directive &D) {
-      return D.Name == "define" && E.Offset >= D.Hash && E.Offset < D.End;
-    });
-    T.Report.TokenOnlyEdits.push_back(
-        {E.Offset, Ctx.isSkipped(E.Offset) ? "inactive-branch"
-                   : InDefine              ? "macro-body"
-                                           : "not-parsed"});
+  Translation T = result(Ctx, Job.Path, Directives, Sdk);
+  for (auto &H : Units.Headers) {
+    lexical::runLexicalPass(H->Ctx, H->Rules.tokens());
+    H->Rules.finish();
+    T.Headers.push_back(result(H->Ctx, H->Path, H->Directives, Sdk).Report);
   }
-  T.Report.File = Job.Path.str();
-  T.Report.UsedCudaSdk = Setup && Setup->Sdk.has_value();
-  for (mapping::Helper H : Ctx.Helpers)
-    T.Report.Helpers.push_back(mapping::helperName(H).str());
-  T.Report.Applied = std::move(R.Applied);
-  T.Report.Diagnostics = std::move(Ctx.Diagnostics);
-  T.Report.Status = R.Output == Buffer ? report::FileStatus::Unchanged
-                                       : report::FileStatus::Translated;
-  T.Report.finish(Buffer);
-  T.Output = std::move(R.Output);
   T.Dependencies = std::move(Ctx.Dependencies);
   T.Absent = std::move(Ctx.Absent);
   if (T.Dependencies.empty()) // not parsed: it read itself only
@@ -256,6 +413,75 @@ Translation translate(const FileJob &Job, StringRef Buffer,
   if (Setup->PlainPrelude)
     Plain.Prelude = Setup->PlainPrelude();
   return *translateOnce(Job, Buffer, Table, Opts, &Plain, Misfit);
+}
+
+Translation assembleHeader(StringRef Path, StringRef Buffer,
+                           ArrayRef<report::FileReport> Parts) {
+  // The places the AST of some includer's parse edits.
+  std::vector<std::pair<unsigned, unsigned>> Ast;
+  for (const report::FileReport &P : Parts)
+    for (const rewrite::Edit &E : P.Applied)
+      if (E.From.From == rewrite::Tier::Ast)
+        Ast.push_back({E.Offset, E.Offset + E.Length});
+  auto UnderAst = [&](const rewrite::Edit &E) {
+    return E.From.From == rewrite::Tier::Lexical &&
+           llvm::any_of(Ast, [&](std::pair<unsigned, unsigned> A) {
+             return overlaps(E, A.first, A.second);
+           });
+  };
+  rewrite::RewriteEngine Engine;
+  std::vector<core::Diagnostic> Diagnostics;
+  std::set<std::string> Helpers;
+  unsigned Base = 0; // each part's groups apart from the others'
+  for (const report::FileReport &P : Parts) {
+    // A token-level edit where another includer's AST edits: that parse saw
+    // the code this one skipped (the edit's whole group goes with it).
+    llvm::DenseSet<unsigned> Dropped;
+    unsigned Last = 0;
+    for (const rewrite::Edit &E : P.Applied) {
+      Last = std::max(Last, E.Group);
+      if (E.Group && UnderAst(E))
+        Dropped.insert(E.Group);
+    }
+    for (rewrite::Edit E : P.Applied) {
+      if (E.Group ? Dropped.contains(E.Group) : UnderAst(E))
+        continue;
+      if (E.Group)
+        E.Group += Base;
+      Engine.add(std::move(E));
+    }
+    Base += Last;
+    llvm::append_range(Diagnostics, P.Diagnostics);
+    Helpers.insert(P.Helpers.begin(), P.Helpers.end());
+  }
+  rewrite::RewriteResult R = Engine.apply(Buffer);
+  sayConflicts(R, Diagnostics);
+  Translation T;
+  // Why the token-level pass alone translated a place: as the includer
+  // whose parse did it said.
+  for (const rewrite::Edit &E : R.Applied) {
+    if (E.From.From != rewrite::Tier::Lexical ||
+        E.From.Rule == rewrite::Producer::Guard)
+      continue;
+    unsigned Line = 1 + Buffer.take_front(E.Offset).count('\n');
+    for (const report::FileReport &P : Parts)
+      if (auto It = llvm::find_if(P.TokenOnly,
+                                  [&](const report::TokenOnlyRegion &G) {
+                                    return G.FirstLine <= Line &&
+                                           Line <= G.LastLine;
+                                  });
+          It != P.TokenOnly.end()) {
+        T.Report.TokenOnlyEdits.push_back({E.Offset, It->Reason});
+        break;
+      }
+  }
+  T.Report.Includers = Parts.size();
+  T.Report.UsedCudaSdk = llvm::all_of(
+      Parts, [](const report::FileReport &P) { return P.UsedCudaSdk; });
+  T.Report.Helpers.assign(Helpers.begin(), Helpers.end());
+  conclude(T, Path, Buffer, std::move(R), std::move(Diagnostics));
+  T.Dependencies.push_back(absolutePath(Path));
+  return T;
 }
 
 } // namespace hipify::rules

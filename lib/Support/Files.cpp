@@ -35,6 +35,14 @@ bool isSourceFile(StringRef Path) {
   return is_contained(sourceExtensions(), sys::path::extension(Path).lower());
 }
 
+bool isHeaderFile(StringRef Path) {
+  // Those of sourceExtensions() that name headers.
+  static constexpr StringLiteral Headers[] = {".cuh", ".h",    ".hh",  ".hpp",
+                                              ".hxx", ".h++",  ".inl", ".inc",
+                                              ".tpp", ".cuinl"};
+  return is_contained(Headers, sys::path::extension(Path).lower());
+}
+
 bool isVersionControlDirectory(StringRef Name) {
   return Name == ".git" || Name == ".hg" || Name == ".svn";
 }

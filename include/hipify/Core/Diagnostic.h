@@ -7,6 +7,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace hipify::core {
 
@@ -24,6 +25,9 @@ struct Diagnostic {
   std::string Name;        // the CUDA name (or header) concerned, if any
   llvm::StringRef Kind;    // its kind ("function", ...), if any
   llvm::StringRef Library; // its family, if any
+  /// A header not found (Tag::HeaderNotFound): the directories the parse
+  /// looked for it in, in order.
+  std::vector<std::string> Searched;
 };
 
 

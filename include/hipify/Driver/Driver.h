@@ -12,9 +12,12 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 
 namespace hipify::compat {
@@ -118,6 +121,15 @@ private:
   report::RunReport Report;
   /// hipify-cxx compat (--out): what the translations say the layer holds.
   std::unique_ptr<compat::Layer> Compat;
+  /// The headers of a run of several files (real paths): translated from
+  /// the parses of the run's other files that include them, after those
+  /// (FileJob::Headers); parsed themselves when none does.
+  llvm::StringSet<> Headers;
+  /// What those parses made of each header, by its real path: the
+  /// includer's input and its part (rules::assembleHeader).
+  std::mutex PartsLock;
+  std::map<std::string, std::vector<std::pair<std::string, report::FileReport>>>
+      Parts;
 };
 
 } // namespace hipify::driver

@@ -142,6 +142,10 @@ public:
   virtual bool compilerDiagnostic(const clang::Diagnostic &Info, bool Apply) {
     return false;
   }
+  /// The context of \p FID's file where the parse translates it too (a
+  /// header of the run its includer's parse translates): clang's errors in
+  /// it, and the headers it includes that are not found, are its own.
+  virtual core::FileContext *contextOf(clang::FileID FID) { return nullptr; }
 };
 
 /// Precompiles into \p Output the prelude of \p Setup: the header its command

@@ -1,4 +1,4 @@
-//===- SourceInfo.h - map clang locations to offsets of the main file -----===//
+//===- SourceInfo.h - map clang locations to offsets of the file ---------===//
 #ifndef HIPIFY_FRONTEND_SOURCEINFO_H
 #define HIPIFY_FRONTEND_SOURCEINFO_H
 
@@ -14,17 +14,32 @@ namespace hipify::frontend {
 
 /// What the AST rules need to know about locations: where a token is spelled
 /// in the file being translated, and whether a declaration comes from a CUDA
-/// header (the SDK, or hipify-cxx's built-in declarations).
+/// header (the SDK, or hipify-cxx's built-in declarations). The file
+/// translated is the main file of the parse, or \p Target, a header of the
+/// run that the parse of its includer translates too.
 class SourceInfo {
 public:
   SourceInfo(const clang::SourceManager &SM, const clang::LangOptions &LO,
-             std::vector<std::string> CudaPrefixes)
-      : SM(SM), LO(LO), CudaDirs(std::move(CudaPrefixes)) {}
+             std::vector<std::string> CudaPrefixes,
+             clang::OptionalFileEntryRef Target = std::nullopt)
+      : SM(SM), LO(LO), CudaDirs(std::move(CudaPrefixes)), Target(Target) {}
 
   const clang::SourceManager &SM;
   const clang::LangOptions &LO;
 
-  /// Offset in the main file of the character at spelling location \p Loc.
+  /// The same, for the file \p F the parse enters.
+  SourceInfo forFile(clang::FileEntryRef F) const {
+    return SourceInfo(SM, LO, CudaDirs, F);
+  }
+  /// Whether \p FID is (an entry of) the file translated.
+  bool inFile(clang::FileID FID) const;
+  /// Whether \p Loc, or where its macro expands, is in the file translated.
+  bool inFile(clang::SourceLocation Loc) const {
+    return Loc.isValid() && inFile(SM.getFileID(SM.getExpansionLoc(Loc)));
+  }
+
+  /// Offset in the file translated of the character at spelling location
+  /// \p Loc.
   std::optional<unsigned> offset(clang::SourceLocation SpellingLoc) const;
   /// Offset just past the token spelled at \p SpellingLoc.
   std::optional<unsigned> tokenEnd(clang::SourceLocation SpellingLoc) const;
@@ -41,7 +56,8 @@ public:
 
 private:
   std::vector<std::string> CudaDirs;
-  mutable llvm::DenseMap<clang::FileID, bool> CudaFiles;
+  clang::OptionalFileEntryRef Target;
+  mutable llvm::DenseMap<clang::FileID, bool> CudaFiles, TargetFiles;
 };
 
 } // namespace hipify::frontend

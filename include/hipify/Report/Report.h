@@ -62,6 +62,9 @@ struct FileReport {
   /// the run writes their headers beside the output (docs/helpers.md).
   std::vector<std::string> Helpers;
   bool Cached = false; // the translation came from the cache
+  /// A header translated from the parses of the run's sources that include
+  /// it (rules::assembleHeader): how many; 0 for a file parsed itself.
+  unsigned Includers = 0;
   std::string Problem; // why a failed or skipped file was not translated
   /// --verify: whether the translation compiled for the target (set for the
   /// compilation units it compiled), and the compile errors found in this
@@ -82,6 +85,13 @@ struct FileReport {
   unsigned unsupported() const;   // references left unchanged
   unsigned unsupportedCalls() const; // ... of which to functions
   unsigned count(Severity S) const;
+  /// The errors at or after the first header of the file not found
+  /// (Tag::HeaderNotFound): read without it, they are its consequence.
+  unsigned missingHeaderErrors() const;
+  /// The other errors: the file's own parse errors.
+  unsigned parseErrors() const {
+    return count(Severity::Error) - missingHeaderErrors();
+  }
   /// --verify's errors of class \p T (Tag::VerifyExpected, ...).
   unsigned compileErrors(Tag T) const;
   std::map<std::string, unsigned> byCategory() const;
@@ -107,6 +117,20 @@ struct UntranslatedHeader {
   std::string CudaName; // the first CUDA name in it
   std::string Home;     // the include directory it was found in
 };
+
+/// A header the run's parses did not find, the first cause of the errors
+/// that follow it: the files it stopped, the errors after it in them (up to
+/// the next header not found), and where it was looked for.
+struct MissingHeader {
+  std::string Name; // as the #include line writes it
+  unsigned Files = 0, Errors = 0;
+  std::vector<std::string> Searched;
+  const FileReport *First = nullptr; // its first place: in this file
+  const Diagnostic *At = nullptr;
+};
+/// The headers not found in \p Files, those that stopped the most files
+/// first.
+std::vector<MissingHeader> missingHeaders(llvm::ArrayRef<FileReport> Files);
 
 /// The report of a run: the files, and the totals derived from them.
 struct RunReport {

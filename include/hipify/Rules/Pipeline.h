@@ -17,6 +17,11 @@ struct Translation {
   report::FileReport Report;
   std::vector<std::string> Dependencies; // the files read (absolute paths)
   std::vector<std::string> Absent; // looked for, not found (FileContext)
+  /// The headers of FileJob::Headers that the parse entered, each as this
+  /// parse translated it (its report: the edits applied and the
+  /// diagnostics): assembleHeader() makes a header's translation of those
+  /// of all its includers.
+  std::vector<report::FileReport> Headers;
 };
 
 /// Translates \p Buffer as the file \p Job.Path: the registered rules around
@@ -28,6 +33,15 @@ Translation translate(const FileJob &Job, llvm::StringRef Buffer,
                       const mapping::MappingTable &Table,
                       const core::TranslateOptions &Opts,
                       const frontend::ParseSetup *Setup);
+
+/// The translation of the header \p Buffer (the file \p Path) from what the
+/// parses of its includers made of it (\p Parts, each a Translation::Headers
+/// entry): the union of their edits, an AST edit of one before a token-level
+/// one of another where they overlap (code one includer's parse saw and
+/// another's skipped), and any other disagreement a conflict at its line;
+/// the union of their diagnostics. No parse of its own.
+Translation assembleHeader(llvm::StringRef Path, llvm::StringRef Buffer,
+                           llvm::ArrayRef<report::FileReport> Parts);
 
 } // namespace hipify::rules
 

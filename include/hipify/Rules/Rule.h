@@ -35,6 +35,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <memory>
 #include <string>
@@ -54,6 +55,9 @@ struct FileJob {
   llvm::ArrayRef<std::string> IncludeDirs;
   /// The file's preprocessor directives, scanned once by the pipeline.
   llvm::ArrayRef<pp::Directive> Directives;
+  /// The headers of the run (real paths) that a parse entering them
+  /// translates too (rules::translate, Translation::Headers), or none.
+  const llvm::StringSet<> *Headers = nullptr;
 };
 
 /// A visitor of the shared traversal: clang's, plus the one hook the

@@ -27,6 +27,9 @@ llvm::ArrayRef<llvm::StringLiteral> sourceExtensions();
 /// True for a file with one of sourceExtensions(), in any case; the rest of
 /// a tree is copied.
 bool isSourceFile(llvm::StringRef Path);
+/// True for a source file whose extension names a header (".cuh", ".h",
+/// ".hpp", ".inl"...): written to be included.
+bool isHeaderFile(llvm::StringRef Path);
 
 /// Directories of version control (.git, .hg, .svn): no walk enters them.
 bool isVersionControlDirectory(llvm::StringRef Name);
