@@ -160,4 +160,65 @@ TEST(Report, FileReportsSurviveJsonEvenWhenNotUtf8) {
   EXPECT_EQ(Back->Diagnostics.size(), F.Diagnostics.size());
 }
 
+Diagnostic at(unsigned Offset, Severity Level, Tag T, std::string Name = "") {
+  Diagnostic D;
+  D.Offset = Offset;
+  D.Level = Level;
+  D.Tag = T;
+  D.Name = std::move(Name);
+  return D;
+}
+
+TEST(Report, ErrorsAfterAHeaderNotFoundAreItsConsequence) {
+  // a.cu: one error of its own, then two headers not found, each followed
+  // by errors; b.cu: the second header only.
+  FileReport A;
+  A.File = "a.cu";
+  A.Diagnostics = {at(5, Severity::Error, Tag::ClangError),
+                   at(10, Severity::Note, Tag::HeaderNotFound, "x.h"),
+                   at(20, Severity::Error, Tag::ClangError),
+                   at(30, Severity::Note, Tag::HeaderNotFound, "y.h"),
+                   at(40, Severity::Error, Tag::ClangError),
+                   at(50, Severity::Error, Tag::ClangError)};
+  A.Diagnostics[1].Searched = {"/src", "/inc"};
+  FileReport B;
+  B.File = "b.cu";
+  B.Diagnostics = {at(0, Severity::Note, Tag::HeaderNotFound, "y.h"),
+                   at(7, Severity::Error, Tag::ClangError)};
+  EXPECT_EQ(A.parseErrors(), 1u);
+  EXPECT_EQ(A.missingHeaderErrors(), 3u);
+  EXPECT_EQ(B.parseErrors(), 0u);
+  std::vector<FileReport> Files = {A, B};
+  std::vector<MissingHeader> M = missingHeaders(Files);
+  ASSERT_EQ(M.size(), 2u);
+  // y.h stopped two files: first; the errors go to the last one before.
+  EXPECT_EQ(M[0].Name, "y.h");
+  EXPECT_EQ(M[0].Files, 2u);
+  EXPECT_EQ(M[0].Errors, 3u);
+  EXPECT_EQ(M[1].Name, "x.h");
+  EXPECT_EQ(M[1].Files, 1u);
+  EXPECT_EQ(M[1].Errors, 1u);
+  EXPECT_EQ(M[1].Searched, (std::vector<std::string>{"/src", "/inc"}));
+  EXPECT_EQ(M[1].First->File, "a.cu");
+
+  // Every format leads with them.
+  RunReport R;
+  R.Files = Files;
+  std::string Text, Csv;
+  {
+    llvm::raw_string_ostream OS(Text);
+    R.printText(OS);
+  }
+  EXPECT_EQ(Text.rfind("[hipify-cxx] 'y.h' not found: it stopped 2 files and "
+                       "3 errors follow from it",
+                       0),
+            0u);
+  {
+    llvm::raw_string_ostream OS(Csv);
+    R.printCsv(OS);
+  }
+  llvm::StringRef Second = llvm::StringRef(Csv).split('\n').second;
+  EXPECT_TRUE(Second.starts_with("y.h,not-found,")) << Csv;
+}
+
 } // namespace
