@@ -525,12 +525,18 @@ public:
   /// A macro with a CUDA name is renamed wherever it is defined: the
   /// lexical pass renames the project's #define of it too, so the name is
   /// renamed everywhere (a HIP header that defines the twin alike is no
-  /// conflict).
+  /// conflict). Another of the project's own macros is no use of CUDA (one
+  /// expanded in another's body, `#define B (A + 1)`, made a plain C++
+  /// file include the HIP runtime).
   void MacroExpands(const Token &Name, const MacroDefinition &MD,
                     SourceRange Range, const MacroArgs *Args) override {
-    if (MD.getMacroInfo())
-      Sink.reference(Name.getLocation(), Name.getIdentifierInfo()->getName(),
-                     /*Cuda=*/true);
+    const MacroInfo *MI = MD.getMacroInfo();
+    if (!MI)
+      return;
+    StringRef Spelled = Name.getIdentifierInfo()->getName();
+    Sink.reference(Name.getLocation(), Spelled,
+                   /*Cuda=*/Sink.Ctx.Table.lookup(Spelled) ||
+                       Sink.SI.isCuda(MI->getDefinitionLoc()));
   }
 
 

@@ -385,6 +385,9 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
   Rules.finish();
   Translation T = result(Ctx, Job.Path, Directives, Sdk);
   for (auto &H : Units.Headers) {
+    // What the parse read is what the header is read with (the rules that
+    // ask which headers the file's project headers include).
+    H->Ctx.Dependencies = Ctx.Dependencies;
     lexical::runLexicalPass(H->Ctx, H->Rules.tokens());
     H->Rules.finish();
     T.Headers.push_back(result(H->Ctx, H->Path, H->Directives, Sdk).Report);

@@ -1,0 +1,3 @@
+#define KERNEL __global__
+#define OUTER KERNEL
+OUTER void k() {}
