@@ -63,13 +63,7 @@ BuildTranslation BuildEdits::finish() {
          "conflicting edits: '" + C.Dropped.Text + "' and '" +
              C.Against.Text + "' overlap; neither applied");
   BuildTranslation Out;
-  Out.Report.File = Path.str();
-  Out.Report.Applied = std::move(R.Applied);
-  Out.Report.Diagnostics = std::move(Diags);
-  Out.Report.Status = R.Output == Buf ? report::FileStatus::Unchanged
-                                      : report::FileStatus::Translated;
-  Out.Report.finish(Buf);
-  Out.Output = std::move(R.Output);
+  Out.Output = Out.Report.conclude(Path, Buf, std::move(R), std::move(Diags));
   return Out;
 }
 

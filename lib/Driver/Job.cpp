@@ -155,7 +155,7 @@ report::FileReport Driver::processJob(const Job &J,
     Key = Cached->key(J.Input, Args, Buffer);
     Hit = Cached->lookup(Key);
     // Made in a run whose headers were others: it lacks the part of one.
-    if (Hit && !RunHeader)
+    if (Hit && !RunHeader && !Headers.empty())
       for (const std::string &D : Hit->Dependencies)
         if (std::string Real = support::realPath(D);
             Headers.contains(Real) &&

@@ -169,6 +169,17 @@ unsigned FileReport::count(Severity S) const {
   return count_if(Diagnostics, [&](const Diagnostic &D) { return D.Level == S; });
 }
 
+std::string FileReport::conclude(StringRef Path, StringRef Buffer,
+                                 rewrite::RewriteResult R,
+                                 std::vector<Diagnostic> Ds) {
+  File = Path.str();
+  Applied = std::move(R.Applied);
+  Diagnostics = std::move(Ds);
+  Status = R.Output == Buffer ? FileStatus::Unchanged : FileStatus::Translated;
+  finish(Buffer);
+  return std::move(R.Output);
+}
+
 unsigned FileReport::missingHeaderErrors() const {
   auto First = find_if(Diagnostics, [](const Diagnostic &D) {
     return D.Tag == Tag::HeaderNotFound;

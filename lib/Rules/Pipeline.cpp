@@ -298,20 +298,6 @@ bool overlaps(const rewrite::Edit &E, unsigned Begin, unsigned End) {
   return Begin < B && A < End;
 }
 
-/// \p T made of the edits \p R applied to \p Buffer (the file \p Path) and
-/// \p Diagnostics: its output, and its report's counts.
-void conclude(Translation &T, StringRef Path, StringRef Buffer,
-              rewrite::RewriteResult R,
-              std::vector<core::Diagnostic> Diagnostics) {
-  T.Report.File = Path.str();
-  T.Report.Applied = std::move(R.Applied);
-  T.Report.Diagnostics = std::move(Diagnostics);
-  T.Report.Status = R.Output == Buffer ? report::FileStatus::Unchanged
-                                       : report::FileStatus::Translated;
-  T.Report.finish(Buffer);
-  T.Output = std::move(R.Output);
-}
-
 /// The translation of \p Ctx's file (\p Path) once its rules are done: the
 /// edits merged, the report made from those applied.
 Translation result(FileContext &Ctx, StringRef Path,
@@ -335,7 +321,8 @@ Translation result(FileContext &Ctx, StringRef Path,
   T.Report.UsedCudaSdk = Sdk;
   for (mapping::Helper H : Ctx.Helpers)
     T.Report.Helpers.push_back(mapping::helperName(H).str());
-  conclude(T, Path, Ctx.Buffer, std::move(R), std::move(Ctx.Diagnostics));
+  T.Output = T.Report.conclude(Path, Ctx.Buffer, std::move(R),
+                               std::move(Ctx.Diagnostics));
   return T;
 }
 
@@ -482,7 +469,8 @@ Translation assembleHeader(StringRef Path, StringRef Buffer,
   T.Report.UsedCudaSdk = llvm::all_of(
       Parts, [](const report::FileReport &P) { return P.UsedCudaSdk; });
   T.Report.Helpers.assign(Helpers.begin(), Helpers.end());
-  conclude(T, Path, Buffer, std::move(R), std::move(Diagnostics));
+  T.Output =
+      T.Report.conclude(Path, Buffer, std::move(R), std::move(Diagnostics));
   T.Dependencies.push_back(absolutePath(Path));
   return T;
 }

@@ -78,6 +78,10 @@ struct FileReport {
   /// Sorts and de-duplicates the diagnostics and computes line:column of
   /// diagnostics, the number of changed lines and the hunks from \p Buffer.
   void finish(llvm::StringRef Buffer);
+  /// The report of \p Buffer (the file \p Path) from the edits \p R
+  /// applied and \p Ds, finished; returns the output.
+  std::string conclude(llvm::StringRef Path, llvm::StringRef Buffer,
+                       rewrite::RewriteResult R, std::vector<Diagnostic> Ds);
 
   unsigned replaced() const;      // counted edits, launches included
   unsigned launches() const;      // kernel launches rewritten
