@@ -47,8 +47,6 @@ protected:
   void rewrite(const mapping::ApiRecord &R, const mapping::RewriterStep &S,
                const CallExpr &, const Expr *Arg, unsigned Begin,
                unsigned End) override {
-    if (!Arg)
-      return;
     mapping::Family Family = S.Family;
     std::string Cast = (mapping::familyCast(Family) + "(").str();
     const Expr *Written = Arg->IgnoreParenImpCasts();

@@ -14,6 +14,8 @@
 #include "hipify/Rules/Rule.h"
 #include "hipify/Support/Words.h"
 
+#include "clang/Basic/CharInfo.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -109,10 +111,16 @@ void GuardRewriter::finish() {
     E.Offset = X.Offset;
     E.Length = X.Length;
     E.Text = X.Text;
-    // Counted in the statistics under the rule's name.
+    // Counted in the statistics under the rule's name, and by name under
+    // the guard macro it tests first (the table's spelling outlives the file).
     E.From = origin(rewrite::Tier::Lexical);
     E.From.Category = rewrite::producerName(self());
     E.From.Library = "guards";
+    StringRef Macro = Ctx.Buffer.substr(F.Offset).take_while(
+        [](char C) { return clang::isAsciiIdentifierContinue(C); });
+    for (const mapping::GuardMacro &G : Opts.Macros)
+      if (G.Macro == Macro)
+        E.From.Entry = G.Macro;
     Ctx.Engine.add(std::move(E));
     diag(F.Offset, core::Severity::Note,
                  F.Message + "; rewritten to " +

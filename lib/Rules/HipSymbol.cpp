@@ -21,10 +21,8 @@ public:
 
 protected:
   void rewrite(const mapping::ApiRecord &R, const mapping::RewriterStep &,
-               const clang::CallExpr &, const clang::Expr *Arg, unsigned Begin,
+               const clang::CallExpr &, const clang::Expr *, unsigned Begin,
                unsigned End) override {
-    if (!Arg)
-      return;
     llvm::StringRef Text = Ctx.Buffer.slice(Begin, End);
     std::string Open = (mapping::hip::Symbol + "(").str();
     if (Text.starts_with(Open))

@@ -43,8 +43,10 @@ public:
   ~Driver();
 
   /// Translates every input (or the tree), writes outputs and reports.
-  /// Returns the exit code: 0; 1 when an input could not be read or an output
-  /// written; 2 when the run was refused (backups would be overwritten).
+  /// Returns the exit code: 0; 1 when an input could not be read, an output
+  /// or a report written; 2 when the run was refused (bad options, backups
+  /// that would be overwritten); 3 with --verify=strict when an output has
+  /// an error the report did not flag, or could not be checked.
   int run();
 
   /// Translates \p Buffer as if it were the file \p Path (no I/O but the

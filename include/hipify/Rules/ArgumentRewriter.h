@@ -32,7 +32,8 @@ protected:
   /// Step \p S of the rewriter of \p R, for \p Call, whose argument S.N is
   /// spelled at [Begin, End). For an append-argument step, on a call with
   /// S.N arguments as written, \p Arg is null and Begin = End is where the
-  /// last argument ends.
+  /// last argument ends (only the argument-edit rule owns that family, so
+  /// only it sees a null \p Arg).
   virtual void rewrite(const mapping::ApiRecord &R,
                        const mapping::RewriterStep &S,
                        const clang::CallExpr &Call, const clang::Expr *Arg,
