@@ -18,7 +18,6 @@
 #include <unistd.h>
 
 using namespace llvm;
-using hipify::support::absolutePath;
 using hipify::support::writeFile;
 
 namespace hipify::driver {
@@ -27,12 +26,10 @@ std::string digest(StringRef Data) {
   return toHex(BLAKE3::hash(arrayRefFromStringRef(Data)), /*LowerCase=*/true);
 }
 
-Cache::Cache(std::string Dir, std::string Salt)
-    : Dir(std::move(Dir)), Salt(std::move(Salt)) {}
+Cache::Cache(std::string Dir) : Dir(std::move(Dir)) {}
 
-Expected<std::unique_ptr<Cache>> Cache::open(std::string Dir,
-                                             std::string Salt) {
-  auto C = std::make_unique<Cache>(std::move(Dir), std::move(Salt));
+Expected<std::unique_ptr<Cache>> Cache::open(std::string Dir) {
+  auto C = std::make_unique<Cache>(std::move(Dir));
   // The preludes' directory as it is, if it is (the preludes make it).
   std::string Preludes = C->preludeDirectory();
   sys::fs::file_status Status;
@@ -80,21 +77,6 @@ static bool entryDirectory(StringRef Dir) {
     return false;
   return !(Status.permissions() & OthersWrite) ||
          !sys::fs::setPermissions(Dir, sys::fs::owner_all);
-}
-
-std::string Cache::key(StringRef Path, ArrayRef<std::string> Args,
-                       StringRef Content) const {
-  BLAKE3 H;
-  auto Add = [&](StringRef S) {
-    H.update(S);
-    H.update(StringRef("\0", 1));
-  };
-  Add(Salt);
-  Add(absolutePath(Path));
-  for (const std::string &A : Args)
-    Add(A);
-  Add(Content);
-  return toHex(H.final(), /*LowerCase=*/true);
 }
 
 std::string Cache::entryPath(StringRef Key, StringRef Suffix) const {

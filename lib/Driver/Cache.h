@@ -50,17 +50,13 @@ struct CachedTranslation {
 
 class Cache {
 public:
-  /// A cache in \p Dir; \p Salt is what every key includes (tool, tables,
-  /// options).
-  Cache(std::string Dir, std::string Salt);
+  /// A cache in \p Dir, whose entries are keyed by translationKey()
+  /// (CacheKey.h).
+  explicit Cache(std::string Dir);
   /// The same, once \p Dir (created when missing) and its preludes'
   /// directory are found private; else an error that says how to fix it.
-  static llvm::Expected<std::unique_ptr<Cache>> open(std::string Dir,
-                                                     std::string Salt);
+  static llvm::Expected<std::unique_ptr<Cache>> open(std::string Dir);
 
-  /// The key of \p Path with \p Content, parsed with \p Args.
-  std::string key(llvm::StringRef Path, llvm::ArrayRef<std::string> Args,
-                  llvm::StringRef Content) const;
   /// The entry of \p Key when every file it depends on is unchanged.
   std::optional<CachedTranslation> lookup(llvm::StringRef Key);
   /// Keeps \p T, translated from what was read after \p Start, under \p Key;
@@ -93,7 +89,7 @@ private:
   /// and its report.
   std::string entryPath(llvm::StringRef Key, llvm::StringRef Suffix) const;
 
-  std::string Dir, Salt;
+  std::string Dir;
   std::mutex StringsLock;
   llvm::BumpPtrAllocator Allocator;
   llvm::UniqueStringSaver Strings{Allocator};

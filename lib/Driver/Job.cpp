@@ -10,11 +10,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "Cache.h"
+#include "CacheKey.h"
+#include "Output.h"
 #include "Plan.h"
 #include "Prelude.h"
 #include "hipify/Compat/CompatLayer.h"
-#include "hipify/Mapping/Helpers.h"
 #include "hipify/Driver/Driver.h"
+#include "hipify/Mapping/Helpers.h"
 #include "hipify/Support/Files.h"
 
 #include "llvm/Support/Chrono.h"
@@ -42,47 +44,6 @@ report::FileReport problem(const Job &J, report::FileStatus S,
   R.Status = S;
   R.Problem = Msg.str();
   return R;
-}
-
-/// How an output is written: with its input's mode (of \p Input), writable
-/// by its owner (a read-only output is one a person protected).
-support::WriteMode outputMode(const sys::fs::file_status &Input) {
-  support::WriteMode M;
-  M.Permissions = Input.permissions() | sys::fs::owner_write;
-  return M;
-}
-
-/// The helper headers \p R's translation includes, as written beside
-/// \p Out (path and text): those not there already (none beside standard
-/// output: the report says which it includes). An earlier run's is
-/// replaced; any other file in the way is an error, before anything is
-/// written.
-Expected<std::vector<std::pair<std::string, StringRef>>>
-helperHeaders(const report::FileReport &R, StringRef Out) {
-  std::vector<std::pair<std::string, StringRef>> Writes;
-  if (Out == "-")
-    return Writes;
-  for (const std::string &Name : R.Helpers) {
-    std::optional<mapping::Helper> F = mapping::helperNamed(Name);
-    if (!F)
-      return createStringError(inconvertibleErrorCode(),
-                               "unknown helper family '%s'", Name.c_str());
-    SmallString<256> Path(sys::path::parent_path(Out));
-    sys::path::append(Path, mapping::helperFile(*F));
-    StringRef Text = mapping::helperText(*F);
-    if (auto Old = MemoryBuffer::getFile(Path)) {
-      if ((*Old)->getBuffer() == Text)
-        continue;
-      if (!mapping::isHelperText((*Old)->getBuffer()))
-        return createStringError(
-            inconvertibleErrorCode(),
-            "'%s' is in the way of the helper header the translation "
-            "includes: it is not one hipify-cxx wrote; not replaced",
-            Path.c_str());
-    }
-    Writes.emplace_back(std::string(Path), Text);
-  }
-  return Writes;
 }
 
 } // namespace
@@ -136,23 +97,11 @@ report::FileReport Driver::processJob(const Job &J,
     }
   }
   if (Cached && FromIncluders.empty()) {
-    std::vector<std::string> Args =
-        J.Kind == JobKind::BuildFile
-            ? std::vector<std::string>{"--build-file", Opts.OffloadArch,
-                                       std::to_string(static_cast<int>(
-                                           cmakeLanguage()))}
-            : clangArgsFor(J.Input);
-    if (J.Kind == JobKind::BuildFile && !Mirrors.empty()) {
-      // Where it and the directories it names are written.
-      Args.push_back(absolutePath(J.Output));
-      for (const auto &[From, To] : Mirrors)
-        append_range(Args, std::vector<std::string>{From, To});
-    }
-    if (Opts.Translate.Torch) // given, or implied by the run's sources
-      Args.push_back("--torch");
-    if (Compat && J.Kind == JobKind::BuildFile) // hipcc with the flags
-      Args.push_back("--compat");
-    Key = Cached->key(J.Input, Args, Buffer);
+    if (J.Kind == JobKind::BuildFile) {
+      BuildKey Build{J.Output, Mirrors, static_cast<int>(cmakeLanguage())};
+      Key = translationKey(*Keys, Opts, J.Input, {}, Buffer, &Build);
+    } else
+      Key = translationKey(*Keys, Opts, J.Input, clangArgsFor(J.Input), Buffer);
     Hit = Cached->lookup(Key);
     // Made in a run whose headers were others: it lacks the part of one.
     if (Hit && !RunHeader && !Headers.empty())
@@ -225,52 +174,13 @@ report::FileReport Driver::processJob(const Job &J,
     Compat->makefile(Rel, J.Input, std::move(T.Output));
     R.Output = std::string(Out);
   }
-  bool Write = !J.Output.empty() &&
-               !(Opts.InPlace && R.Status == FileStatus::Unchanged);
-  if (Write) {
-    std::string Out = J.Output;
-    // In place through a symbolic link: rewrite its target, keep the link.
-    SmallString<256> Real;
-    if (Opts.InPlace && !sys::fs::real_path(J.Input, Real))
-      Out = std::string(Real);
-    std::string Backup = Out + Opts.BackupSuffix;
-    bool NewBackup = false; // made by this job
-    if (Opts.InPlace && !Opts.NoBackup) {
-      // An earlier backup holds the original CUDA: replaced with --force only.
-      // It keeps the original's mode and owner.
-      NewBackup = !sys::fs::exists(Backup);
-      if (Opts.Force || NewBackup) {
-        support::WriteMode Copy = support::WriteMode::copyOf(Status);
-        Copy.ReplaceReadOnly = Opts.Force;
-        if (Error E = writeFile(Backup, Buffer, Copy))
-          return problem(J, FileStatus::Failed,
-                         "cannot write backup '" + Backup +
-                             "': " + toString(std::move(E)));
-      }
-    }
-    // In place, the file keeps its mode and owner; elsewhere an output has
-    // its input's mode.
-    support::WriteMode Mode =
-        Opts.InPlace ? support::WriteMode() : outputMode(Status);
-    Mode.ReplaceReadOnly = Opts.Force;
-    // The helpers it includes go beside it.
-    auto Helpers = helperHeaders(R, Out);
-    if (!Helpers) {
-      if (NewBackup)
-        sys::fs::remove(Backup);
-      return problem(J, FileStatus::Failed, toString(Helpers.takeError()));
-    }
-    if (Error E = writeFile(Out, T.Output, Mode)) {
-      if (NewBackup) // the source is as it was: no backup of it
-        sys::fs::remove(Backup);
-      return problem(J, FileStatus::Failed,
-                     "cannot write output: " + toString(std::move(E)));
-    }
-    for (const auto &[Path, Text] : *Helpers)
-      if (Error E = writeFile(Path, Text))
-        return problem(J, FileStatus::Failed,
-                       "cannot write helper header: " + toString(std::move(E)));
-    R.Output = Out;
+  if (!J.Output.empty() &&
+      !(Opts.InPlace && R.Status == FileStatus::Unchanged)) {
+    Expected<std::string> Out =
+        writeOutput(Opts, J, Buffer, Status, R, T.Output);
+    if (!Out)
+      return problem(J, FileStatus::Failed, toString(Out.takeError()));
+    R.Output = std::move(*Out);
   }
   R.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
                                             Start)

@@ -2,6 +2,7 @@
 
 #include "Prelude.h"
 #include "Cache.h"
+#include "CacheKey.h"
 #include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Support/Files.h"
 
@@ -27,16 +28,7 @@ Preludes::Preludes(std::string Dir, std::string Tool, bool Persistent,
       Verbose(Verbose) {}
 
 std::string Preludes::key(const frontend::ParseSetup &Setup) const {
-  // Relative paths of the command line (-I dir) are read from here.
-  SmallString<256> Cwd;
-  sys::fs::current_path(Cwd);
-  std::string Text = Tool + "\n" + clang::getClangFullVersion() + "\n" +
-                     std::string(Cwd) + "\n";
-  if (Setup.Sdk)
-    Text += Setup.Sdk->Version.getAsString() + "\n";
-  for (const std::string &A : frontend::commandLine(Setup, ""))
-    Text += A + "\n";
-  return digest(Text + frontend::parseEnvironment());
+  return preludeKey(Tool, Setup);
 }
 
 /// The standard C and C++ headers a library prelude may hold: those with an

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Verify.h"
+#include "Runner.h"
 
 #include "hipify/Core/Diagnostic.h"
 #include "hipify/Directives/Directives.h"
@@ -28,9 +29,9 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
-#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
+#include <numeric>
 #include <optional>
 
 using namespace llvm;
@@ -308,18 +309,24 @@ Expected<HipCompiler> findHipCompiler(StringRef Given, StringRef Arch,
   return C;
 }
 
-size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
-              std::vector<report::FileReport> &Files, unsigned Jobs,
-              unsigned Seconds) {
-  // Compile in parallel; read the outputs one after another.
-  struct Result {
-    int Code = -1;
-    std::string Output, Problem;
-  };
-  std::vector<Result> Results(Units.size());
+namespace {
+
+/// What compiling one unit gave: the compiler's exit code and output, or
+/// why it could not be checked.
+struct CompileResult {
+  int Code = -1;
+  std::string Output, Problem;
+};
+
+/// Compiles each of \p Units, \p Jobs at a time, each in at most \p Seconds.
+std::vector<CompileResult> compileAll(const HipCompiler &Compiler,
+                                      ArrayRef<VerifyUnit> Units,
+                                      ArrayRef<report::FileReport> Files,
+                                      unsigned Jobs, unsigned Seconds) {
+  std::vector<CompileResult> Results(Units.size());
   auto Compile = [&](size_t I) {
     const VerifyUnit &U = Units[I];
-    Result &R = Results[I];
+    CompileResult &R = Results[I];
     SmallString<128> Log;
     if (std::error_code EC =
             sys::fs::createTemporaryFile("hipify-verify", "log", Log)) {
@@ -347,23 +354,26 @@ size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
     else if (R.Code < 0)
       R.Problem = "cannot run '" + Compiler.Program + "': " + Err;
   };
-  ThreadPoolStrategy Strategy = hardware_concurrency(Jobs);
-  if (Strategy.compute_thread_count() <= 1 || Units.size() <= 1) {
-    for (size_t I = 0; I < Units.size(); ++I)
-      Compile(I);
-  } else {
-    DefaultThreadPool Pool(Strategy);
-    for (size_t I = 0; I < Units.size(); ++I)
-      Pool.async(Compile, I);
-    Pool.wait();
-  }
+  std::vector<size_t> All(Units.size());
+  std::iota(All.begin(), All.end(), 0);
+  runPhases(Jobs, {All}, Compile);
+  return Results;
+}
 
+} // namespace
+
+size_t verify(const HipCompiler &Compiler, ArrayRef<VerifyUnit> Units,
+              std::vector<report::FileReport> &Files, unsigned Jobs,
+              unsigned Seconds) {
+  // Compile in parallel; read the outputs one after another.
+  std::vector<CompileResult> Results =
+      compileAll(Compiler, Units, Files, Jobs, Seconds);
   Outputs Written(Files);
   UntranslatedHeaders Untranslated;
   StringSet<> Seen; // an error of a header shows in every unit including it
   size_t Unchecked = 0;
   for (size_t I = 0; I < Units.size(); ++I) {
-    const Result &R = Results[I];
+    const CompileResult &R = Results[I];
     report::FileReport &Unit = Files[Units[I].File];
     if (!R.Problem.empty()) {
       Unit.Problem = "--verify: " + R.Problem;

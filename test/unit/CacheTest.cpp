@@ -69,7 +69,7 @@ TEST_F(CacheDir, EvictsLeastRecentlyUsedEntriesUntilUnderTheLimit) {
   file(entry('c', ".out"), 60, 2);
   file(entry('c', ".json"), 40, 2);
   file(prelude('d', ".pch"), 100, 20);
-  Cache(std::string(Dir), "salt").evict(250);
+  Cache(std::string(Dir)).evict(250);
   // The oldest entries go whole, both files, until 200 bytes are left.
   EXPECT_FALSE(exists(entry('a', ".out")));
   EXPECT_FALSE(exists(entry('a', ".json")));
@@ -83,7 +83,7 @@ TEST_F(CacheDir, EvictsLeastRecentlyUsedEntriesUntilUnderTheLimit) {
 TEST_F(CacheDir, KeepsEverythingUnderTheLimit) {
   file(entry('a', ".out"), 60, 30);
   file(entry('a', ".json"), 40, 30);
-  Cache(std::string(Dir), "salt").evict(100);
+  Cache(std::string(Dir)).evict(100);
   EXPECT_TRUE(exists(entry('a', ".out")));
   EXPECT_TRUE(exists(entry('a', ".json")));
 }
@@ -92,7 +92,7 @@ TEST_F(CacheDir, NeverEvictsWhatWasUsedInTheLastMinutesEvenOverTheLimit) {
   // Another invocation of a parallel build may be about to read it.
   file(entry('a', ".out"), 100, 30);
   file(entry('b', ".out"), 100, 1);
-  Cache(std::string(Dir), "salt").evict(50);
+  Cache(std::string(Dir)).evict(50);
   EXPECT_FALSE(exists(entry('a', ".out")));
   EXPECT_TRUE(exists(entry('b', ".out")));
 }
@@ -121,7 +121,7 @@ TEST_F(CacheDir, EvictsNothingItDidNotMake) {
   SmallString<256> Link(Dir);
   sys::path::append(Link, "ee");
   ASSERT_FALSE(sys::fs::create_link(Project, Link));
-  Cache(std::string(Dir), "salt").evict(0);
+  Cache(std::string(Dir)).evict(0);
   EXPECT_FALSE(exists(entry('a', ".out")));
   for (StringRef Name : {"main.o", "sub/CMakeCache.txt", "ab/notes.txt",
                          "prelude/key.pch", "server/0-0.lock"})
@@ -146,11 +146,11 @@ TEST(CacheOpen, RefusesADirectoryOthersCanWrite) {
   SmallString<256> Dir;
   ASSERT_FALSE(sys::fs::createUniqueDirectory("hipify-cache-open", Dir));
   ASSERT_FALSE(sys::fs::setPermissions(Dir, sys::fs::all_all));
-  auto C = Cache::open(std::string(Dir), "salt");
+  auto C = Cache::open(std::string(Dir));
   ASSERT_FALSE(bool(C));
   EXPECT_NE(toString(C.takeError()).find("chmod go-w"), std::string::npos);
   ASSERT_FALSE(sys::fs::setPermissions(Dir, sys::fs::owner_all));
-  auto Private = Cache::open(std::string(Dir), "salt");
+  auto Private = Cache::open(std::string(Dir));
   ASSERT_TRUE(bool(Private)) << toString(Private.takeError());
   // Its preludes' directory, where there is one, must be private too.
   SmallString<256> Preludes(Dir);
@@ -158,14 +158,14 @@ TEST(CacheOpen, RefusesADirectoryOthersCanWrite) {
   EXPECT_FALSE(sys::fs::exists(Preludes)); // made by the preludes alone
   ASSERT_FALSE(sys::fs::create_directory(Preludes, true, sys::fs::all_all));
   ASSERT_FALSE(sys::fs::setPermissions(Preludes, sys::fs::all_all));
-  auto Open = Cache::open(std::string(Dir), "salt");
+  auto Open = Cache::open(std::string(Dir));
   ASSERT_FALSE(bool(Open));
   EXPECT_NE(toString(Open.takeError()).find("prelude"), std::string::npos);
   sys::fs::remove_directories(Dir);
 }
 
 TEST_F(CacheDir, IsWalkedForItsLimitAtMostOnceAnInterval) {
-  Cache C(std::string(Dir), "salt");
+  Cache C{std::string(Dir)};
   EXPECT_TRUE(C.evictionDue());
   EXPECT_FALSE(C.evictionDue());
   // A minute and more later, due again.

@@ -50,7 +50,7 @@ template <typename T> struct OptionOf {
 template <> struct OptionOf<std::vector<std::string>> {
   using type = cl::list<std::string, std::vector<std::string>>;
 };
-#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Help, ...)               \
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
   OptionOf<Type>::type Field##Option(Flag, cl::desc(Help),                     \
                                      cl::location(Run.Field),                  \
                                      cl::cat(Category) __VA_OPT__(, )          \

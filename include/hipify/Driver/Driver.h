@@ -33,6 +33,7 @@ namespace hipify::driver {
 struct Job;
 struct Plan;
 class Cache;
+struct KeyBase;
 class Preludes;
 
 class Driver {
@@ -64,7 +65,6 @@ public:
 private:
   explicit Driver(Options O);
   llvm::Error checkOptions() const;
-  llvm::Expected<std::string> cacheSalt(llvm::StringRef Tool) const;
   /// --cmake-language, else CMake's HIP language from HIP 6.0 on.
   buildfiles::CMakeLanguage cmakeLanguage() const;
   /// The run's jobs: planned, checked (no output on an input, no backup
@@ -75,9 +75,6 @@ private:
   std::vector<report::FileReport>
   runJobs(llvm::ArrayRef<Job> Jobs,
           std::vector<std::vector<std::string>> &Reads);
-  /// --print-stats, --print-stats-csv and the --report-* files; false when
-  /// one could not be written (said on stderr).
-  bool writeReports() const;
   /// 3: --verify=strict saw an unexpected error or could not check
   /// everything; 1: a file failed, was skipped or could not be written, or
   /// a report could not; 0 otherwise.
@@ -115,6 +112,7 @@ private:
   std::optional<RocmInstall> Rocm;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database;
   std::unique_ptr<Cache> Cached;
+  std::unique_ptr<KeyBase> Keys;    // what the run gives every cache key
   std::unique_ptr<Preludes> Shared; // the shared parse; none when turned off
   std::string TemporaryPreludes;    // their directory, without a cache
   std::vector<std::string> Peers;   // --peers: the build's other sources

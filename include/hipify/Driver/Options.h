@@ -25,7 +25,7 @@ enum class VerifyMode { Off, Report, Strict };
 /// it. Empty strings mean "not given". Each field's meaning is its option's
 /// help (Options.def).
 struct Options {
-#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Help, ...)               \
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
   Type Field = Default;
 #include "hipify/Driver/Options.def"
 

@@ -1,0 +1,148 @@
+//===- Output.cpp - the output writer: a job's output, the run's reports --===//
+//
+// Every file a run writes goes through support::writeFile (a temporary file,
+// then a rename): a job's output (beside it the helper headers it includes;
+// with --inplace a backup of the source first, with its mode and owner) and
+// the reports.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Output.h"
+#include "hipify/Mapping/Helpers.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using hipify::support::writeFile;
+
+namespace hipify::driver {
+
+namespace {
+
+/// The helper headers \p R's translation includes, as written beside
+/// \p Out (path and text): those not there already (none beside standard
+/// output: the report says which it includes). An earlier run's is
+/// replaced; any other file in the way is an error, before anything is
+/// written.
+Expected<std::vector<std::pair<std::string, StringRef>>>
+helperHeaders(const report::FileReport &R, StringRef Out) {
+  std::vector<std::pair<std::string, StringRef>> Writes;
+  if (Out == "-")
+    return Writes;
+  for (const std::string &Name : R.Helpers) {
+    std::optional<mapping::Helper> F = mapping::helperNamed(Name);
+    if (!F)
+      return createStringError(inconvertibleErrorCode(),
+                               "unknown helper family '%s'", Name.c_str());
+    SmallString<256> Path(sys::path::parent_path(Out));
+    sys::path::append(Path, mapping::helperFile(*F));
+    StringRef Text = mapping::helperText(*F);
+    if (auto Old = MemoryBuffer::getFile(Path)) {
+      if ((*Old)->getBuffer() == Text)
+        continue;
+      if (!mapping::isHelperText((*Old)->getBuffer()))
+        return createStringError(
+            inconvertibleErrorCode(),
+            "'%s' is in the way of the helper header the translation "
+            "includes: it is not one hipify-cxx wrote; not replaced",
+            Path.c_str());
+    }
+    Writes.emplace_back(std::string(Path), Text);
+  }
+  return Writes;
+}
+
+} // namespace
+
+support::WriteMode outputMode(const sys::fs::file_status &Input) {
+  support::WriteMode M;
+  M.Permissions = Input.permissions() | sys::fs::owner_write;
+  return M;
+}
+
+Expected<std::string> writeOutput(const Options &Opts, const Job &J,
+                                  StringRef Input,
+                                  const sys::fs::file_status &Status,
+                                  const report::FileReport &R, StringRef Text) {
+  auto fail = [](const Twine &Msg) {
+    return createStringError(inconvertibleErrorCode(), Msg);
+  };
+  std::string Out = J.Output;
+  // In place through a symbolic link: rewrite its target, keep the link.
+  SmallString<256> Real;
+  if (Opts.InPlace && !sys::fs::real_path(J.Input, Real))
+    Out = std::string(Real);
+  std::string Backup = Out + Opts.BackupSuffix;
+  bool NewBackup = false; // made by this job
+  if (Opts.InPlace && !Opts.NoBackup) {
+    // An earlier backup holds the original CUDA: replaced with --force only.
+    // It keeps the original's mode and owner.
+    NewBackup = !sys::fs::exists(Backup);
+    if (Opts.Force || NewBackup) {
+      support::WriteMode Copy = support::WriteMode::copyOf(Status);
+      Copy.ReplaceReadOnly = Opts.Force;
+      if (Error E = writeFile(Backup, Input, Copy))
+        return fail("cannot write backup '" + Backup +
+                    "': " + toString(std::move(E)));
+    }
+  }
+  // In place, the file keeps its mode and owner; elsewhere an output has
+  // its input's mode.
+  support::WriteMode Mode =
+      Opts.InPlace ? support::WriteMode() : outputMode(Status);
+  Mode.ReplaceReadOnly = Opts.Force;
+  // The helpers it includes go beside it.
+  auto Helpers = helperHeaders(R, Out);
+  if (!Helpers) {
+    if (NewBackup)
+      sys::fs::remove(Backup);
+    return Helpers.takeError();
+  }
+  if (Error E = writeFile(Out, Text, Mode)) {
+    if (NewBackup) // the source is as it was: no backup of it
+      sys::fs::remove(Backup);
+    return fail("cannot write output: " + toString(std::move(E)));
+  }
+  for (const auto &[Path, Text] : *Helpers)
+    if (Error E = writeFile(Path, Text))
+      return fail("cannot write helper header: " + toString(std::move(E)));
+  return Out;
+}
+
+bool writeReports(const Options &Opts, const report::RunReport &Report) {
+  bool Written = true;
+  // Statistics go to standard output unless the translation itself does.
+  raw_ostream &StatsOS = Opts.OutputFile == "-" ? errs() : outs();
+  if (Opts.PrintStats)
+    Report.printText(StatsOS);
+  using Writer = void (report::RunReport::*)(raw_ostream &) const;
+  auto Write = [&](StringRef File, Writer Print) {
+    if (File.empty())
+      return;
+    std::string Text;
+    raw_string_ostream OS(Text);
+    (Report.*Print)(OS);
+    if (Error E = writeFile(File, Text)) {
+      WithColor::error(errs(), "hipify-cxx")
+          << "cannot write '" << File << "': " << toString(std::move(E))
+          << "\n";
+      Written = false;
+    }
+  };
+  if (Opts.PrintStatsCsv && Opts.StatsFile.empty())
+    Report.printCsv(StatsOS);
+  else if (Opts.PrintStatsCsv)
+    Write(Opts.StatsFile, &report::RunReport::printCsv);
+  Write(Opts.ReportCsv, &report::RunReport::printCsv);
+  Write(Opts.ReportJson, &report::RunReport::printJson);
+  Write(Opts.ReportSarif, &report::RunReport::printSarif);
+  Write(Opts.ReportHtml, &report::RunReport::printHtml);
+  outs().flush(); // the statistics before the summary, not amid it
+  return Written;
+}
+
+} // namespace hipify::driver
