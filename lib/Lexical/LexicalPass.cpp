@@ -339,106 +339,9 @@ private:
       return;
     Ctx.reference(Offset, Name.size(), *R, rewrite::Tier::Lexical,
                   rewrite::Producer::ApiRename);
-    if (D.Rename && !D.To.empty() && Use == MacroUse::None) {
-      symbolArgument(Offset + Name.size(), *R);
-      if (Skipped)
-        maskArgument(Offset + Name.size(), *R);
-    }
-  }
-
-  /// [begin, end) of argument \p N of the call whose name ends at \p After;
-  /// none if no call follows or it has fewer arguments.
-  std::optional<std::pair<unsigned, unsigned>> argumentAt(unsigned After,
-                                                          unsigned N) {
-    Lexer L(SourceLocation(), LO, Buffer.begin(), Buffer.begin() + After,
-            Buffer.end());
-    Token Tok;
-    L.LexFromRawLexer(Tok);
-    if (Tok.isNot(tok::l_paren))
-      return std::nullopt;
-    auto Args = listPieces(Buffer, offsetOf(L, Tok), tok::r_paren);
-    if (!Args || N >= Args->size())
-      return std::nullopt;
-    return (*Args)[N];
-  }
-
-  /// The lane mask of a call in a branch the parse skipped (a device-only
-  /// `#if __CUDA_ARCH__ >= 800` block; rewriter warp-mask-N), where HIP has
-  /// the call: HIP's masks are 64-bit (a static_assert), so a full-mask
-  /// literal (0xffffffff, ~0u, -1) becomes HIP's full mask, as the AST's
-  /// rule writes it, and any other mask, whose type only a parse would
-  /// tell, is widened as an unsigned value (lanes 0-31), with a warning.
-  void maskArgument(unsigned After, const mapping::ApiRecord &R) {
-    auto N = mapping::rewriterArgument(R.Rewriter, mapping::Family::WarpMask);
-    if (!N)
-      return;
-    auto Arg = argumentAt(After, *N);
-    if (!Arg)
-      return;
-    StringRef Spelled = Buffer.slice(Arg->first, Arg->second);
-    StringRef Text = Spelled.trim();
-    unsigned Begin = Arg->first + Spelled.find_first_not_of(" \t\r\n");
-    if (Text.starts_with(Widened) || Text == mapping::hip::FullLaneMask)
-      return; // a translation's
-    rewrite::Edit E;
-    E.From = {rewrite::Producer::WarpMask, R.Cuda, rewrite::Tier::Lexical,
-              R.Category, R.Library};
-    E.Counted = false;
-    StringRef Digits = Text.rtrim("uUlL");
-    uint64_t V = 0;
-    if (Text == "-1" || Text.rtrim("uU") == "~0" ||
-        (!Digits.getAsInteger(0, V) && V == 0xffffffffu)) {
-      E.Offset = Begin;
-      E.Length = Text.size();
-      E.Text = mapping::hip::FullLaneMask.str();
-      Ctx.Engine.add(std::move(E));
-      return;
-    }
-    for (auto [At, Insert] :
-         {std::pair{Begin, (Widened + "(").str()},
-          {Begin + unsigned(Text.size()), std::string(")")}}) {
-      rewrite::Edit Piece = E;
-      Piece.Offset = At;
-      Piece.Text = Insert;
-      Ctx.Engine.add(std::move(Piece));
-    }
-    Ctx.diagnose(Begin, core::Severity::Warning,
-                 "lane mask of '" + R.Cuda.str() +
-                     "' in a branch the parse skipped: HIP's masks are "
-                     "64-bit; widened as an unsigned value (lanes 0-31 of a "
-                     "wavefront; a signed 32-bit mask with lane 31 set would "
-                     "be sign-extended)",
-                 Tag::WarpMask, &R);
-  }
-  static constexpr StringLiteral Widened = "static_cast<unsigned long long>";
-
-  /// The device symbol of a call the AST did not see
-  /// (cudaMemcpyToSymbol(sym, ...) in an inactive branch): wrapped in
-  /// HIP_SYMBOL() as the AST's rule does (rewriter hip-symbol-N). \p After
-  /// is where the call's name ends.
-  void symbolArgument(unsigned After, const mapping::ApiRecord &R) {
-    auto N = mapping::rewriterArgument(R.Rewriter, mapping::Family::HipSymbol);
-    if (!N)
-      return;
-    auto Arg = argumentAt(After, *N);
-    if (!Arg)
-      return;
-    StringRef Text = Buffer.slice(Arg->first, Arg->second);
-    std::string Open = (mapping::hip::Symbol + "(").str();
-    if (Text.starts_with(Open))
-      return;
-    bool Comma = Text.contains(',');
-    for (auto [At, Insert] :
-         {std::pair{Arg->first, Comma ? Open + "(" : Open},
-          {Arg->second, std::string(Comma ? "))" : ")")}}) {
-      rewrite::Edit E;
-      E.Offset = At;
-      E.Text = Insert;
-      E.From = {rewrite::Producer::HipSymbol, R.Cuda, rewrite::Tier::Lexical, R.Category,
-                R.Library};
-      E.Counted = false;
-      Ctx.Engine.add(std::move(E));
-    }
+    if (D.Rename && !D.To.empty() && Use == MacroUse::None)
+      for (TokenHooks *H : Hooks)
+        H->call(Offset + Name.size(), *R, Skipped);
   }
 
   /// `case NAME:` (the AST did not see it: an inactive branch, code that
@@ -483,6 +386,21 @@ TokenHooks::~TokenHooks() = default;
 
 void runLexicalPass(core::FileContext &Ctx, ArrayRef<TokenHooks *> Hooks) {
   Pass(Ctx, Hooks).run();
+}
+
+std::optional<std::pair<unsigned, unsigned>>
+callArgument(StringRef Buffer, unsigned After, unsigned N) {
+  Lexer L(SourceLocation(), cudaLanguage(), Buffer.begin(),
+          Buffer.begin() + After, Buffer.end());
+  Token Tok;
+  L.LexFromRawLexer(Tok);
+  if (Tok.isNot(tok::l_paren))
+    return std::nullopt;
+  unsigned Open = L.getBufferLocation() - Buffer.begin() - Tok.getLength();
+  auto Args = listPieces(Buffer, Open, tok::r_paren);
+  if (!Args || N >= Args->size())
+    return std::nullopt;
+  return (*Args)[N];
 }
 
 const LangOptions &cudaLanguage() {

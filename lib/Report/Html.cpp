@@ -149,19 +149,9 @@ document.body.dataset.renderMs=Math.round(performance.now());
 })();
 )js";
 
-} // namespace
-
-void RunReport::printHtml(raw_ostream &OS) const {
-  Totals T(Files);
-  unsigned Regions = 0;
-  for (const FileReport &F : Files)
-    Regions += F.TokenOnly.size();
-
-  OS << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        "<meta name=\"viewport\" content=\"width=device-width\">"
-        "<title>hipify-cxx migration report</title><style>"
-     << Style << "</style></head><body>\n<h1>CUDA to HIP migration report</h1>\n";
-  // What stopped the parses first: the errors below follow from it.
+/// The headers not found, first: what stopped the parses (the errors below
+/// follow from them).
+void printMissing(raw_ostream &OS, ArrayRef<FileReport> Files) {
   std::vector<MissingHeader> Missing = missingHeaders(Files);
   if (!Missing.empty()) {
     OS << "<h2>Headers not found</h2>\n<table id=\"missing\">\n<tr><th>"
@@ -179,50 +169,11 @@ void RunReport::printHtml(raw_ostream &OS) const {
     }
     OS << "</table>\n";
   }
-  if (!Untranslated.empty())
-    OS << "<p id=\"untranslated\"><strong>" << escape(untranslatedLine())
-       << "</strong></p>\n";
+}
 
-  OS << "<h2>Summary</h2>\n<table class=\"summary\">\n";
-  auto Row = [&](StringRef Id, StringRef Label, const std::string &Value) {
-    OS << fmt::format("<tr><td>{}</td><td class=\"num\" id=\"sum-{}\">{}"
-                      "</td></tr>\n",
-                      Label.str(), Id.str(), escape(Value));
-  };
-  Row("files", "Files scanned", std::to_string(T.Files));
-  Row("translated", "Translated", std::to_string(T.Translated));
-  Row("unchanged", "Unchanged", std::to_string(T.Unchanged));
-  Row("copied", "Copied (not sources)", std::to_string(T.Copied));
-  Row("failed", "Failed", std::to_string(T.Failed));
-  Row("skipped", "Skipped", std::to_string(T.Skipped));
-  Row("replaced", "API references replaced", std::to_string(T.Replaced));
-  Row("kernel_launches", "Kernel launches rewritten",
-      std::to_string(T.Launches));
-  Row("guards_rewritten", "Guards rewritten", std::to_string(T.Guards));
-  Row("unsupported", "Unsupported references", std::to_string(T.Unsupported));
-  Row("token_only_regions", "Translated at token level only (regions)",
-      std::to_string(Regions));
-  Row("parse_errors", "Parse errors", std::to_string(T.Errors));
-  Row("header_parse_errors",
-      "Parse errors in headers translated with their includers",
-      std::to_string(T.HeaderErrors));
-  Row("missing_header_errors", "Parse errors after a header not found",
-      std::to_string(T.MissingHeaderErrors));
-  if (T.Verified) {
-    Row("compiled", "Compilation units that compile (--verify)",
-        fmt::format("{} of {}", T.Compiled, T.Verified));
-    Row("expected_errors", "Compile errors at places the report flagged",
-        std::to_string(T.ExpectedErrors));
-    Row("unexpected_errors", "Compile errors in translated code",
-        std::to_string(T.UnexpectedErrors));
-    Row("untranslated_errors",
-        "Compile errors from project headers not translated",
-        std::to_string(T.UntranslatedErrors));
-  }
-  Row("cuda", "Source CUDA version", CudaVersion);
-  Row("hip", "Target HIP version", HipVersion);
-  OS << "</table>\n";
-
+/// Each library's references as a bar, then the unsupported APIs with
+/// their places.
+void printCoverage(raw_ostream &OS, ArrayRef<FileReport> Files) {
   OS << "<h2>Coverage per library</h2>\n<p><span class=\"key rep\"></span>"
         "replaced<span class=\"key uns\"></span>unsupported<span class=\"key "
         "dep\"></span>deprecated or removed</p>\n<table>\n<tr><th>Library</th>"
@@ -270,31 +221,10 @@ void RunReport::printHtml(raw_ostream &OS) const {
   }
   if (!Blockers.empty())
     OS << "</table>\n";
+}
 
-  OS << "<h2>Files</h2>\n<noscript><p>The file list, its filters and the "
-        "diffs need JavaScript; the summary and the to-do list above do "
-        "not.</p></noscript>\n<div class=\"filters\"><input id=\"q\" "
-        "type=\"search\" placeholder=\"Search file names\"><select id=\"dir\">"
-        "<option value=\"\">All directories</option></select><select "
-        "id=\"status\"><option value=\"\">Any status</option>";
-  for (StringRef S : {"translated", "unchanged", "copied", "failed", "skipped"})
-    OS << fmt::format("<option>{}</option>", S.str());
-  OS << "</select><select id=\"lib\"><option value=\"\">Any library</option>"
-        "</select><select id=\"compile\"><option value=\"\">Any compile "
-        "result</option>";
-  for (StringRef S :
-       {"compiles", "fails", "expected", "untranslated", "unexpected"})
-    OS << fmt::format("<option>{}</option>", S.str());
-  OS << "</select><span><span id=\"shown-count\">0</span> shown of <span "
-        "id=\"match-count\">0</span> matching</span></div>\n<table><thead><tr>"
-        "<th>File</th><th>Status</th><th>Libraries</th><th class=\"num\">"
-        "Replaced</th><th class=\"num\">Unsupported</th><th class=\"num\">"
-        "Warnings</th><th title=\"--verify: compiles; fails (errors in other "
-        "files); expected (errors only where the report flagged); untranslated "
-        "(errors from project headers not translated); unexpected (errors in "
-        "translated code)\">Compile</th></tr></thead><tbody id=\"rows\"></tbody></table>\n"
-        "<button id=\"more\" hidden>Show more</button>\n";
-
+/// The files' rows and diffs, as JSON for the page's script, with no '<'.
+std::string filesData(ArrayRef<FileReport> Files) {
   json::Array Data;
   for (const FileReport &F : Files) {
     std::set<std::string> Libs;
@@ -344,7 +274,95 @@ void RunReport::printHtml(raw_ostream &OS) const {
     else
       Safe += C;
   }
-  OS << "<script type=\"application/json\" id=\"data\">" << Safe
+  return Safe;
+}
+
+} // namespace
+
+void RunReport::printHtml(raw_ostream &OS) const {
+  Totals T(Files);
+  unsigned Regions = 0;
+  for (const FileReport &F : Files)
+    Regions += F.TokenOnly.size();
+
+  OS << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        "<meta name=\"viewport\" content=\"width=device-width\">"
+        "<title>hipify-cxx migration report</title><style>"
+     << Style
+     << "</style></head><body>\n<h1>CUDA to HIP migration report</h1>\n";
+  printMissing(OS, Files);
+  if (!Untranslated.empty())
+    OS << "<p id=\"untranslated\"><strong>" << escape(untranslatedLine())
+       << "</strong></p>\n";
+
+  OS << "<h2>Summary</h2>\n<table class=\"summary\">\n";
+  auto Row = [&](StringRef Id, StringRef Label, const std::string &Value) {
+    OS << fmt::format("<tr><td>{}</td><td class=\"num\" id=\"sum-{}\">{}"
+                      "</td></tr>\n",
+                      Label.str(), Id.str(), escape(Value));
+  };
+  Row("files", "Files scanned", std::to_string(T.Files));
+  Row("translated", "Translated", std::to_string(T.Translated));
+  Row("unchanged", "Unchanged", std::to_string(T.Unchanged));
+  Row("copied", "Copied (not sources)", std::to_string(T.Copied));
+  Row("failed", "Failed", std::to_string(T.Failed));
+  Row("skipped", "Skipped", std::to_string(T.Skipped));
+  Row("replaced", "API references replaced", std::to_string(T.Replaced));
+  Row("kernel_launches", "Kernel launches rewritten",
+      std::to_string(T.Launches));
+  Row("guards_rewritten", "Guards rewritten", std::to_string(T.Guards));
+  Row("unsupported", "Unsupported references", std::to_string(T.Unsupported));
+  Row("token_only_regions", "Translated at token level only (regions)",
+      std::to_string(Regions));
+  Row("parse_errors", "Parse errors", std::to_string(T.Errors));
+  Row("header_parse_errors",
+      "Parse errors in headers translated with their includers",
+      std::to_string(T.HeaderErrors));
+  Row("missing_header_errors", "Parse errors after a header not found",
+      std::to_string(T.MissingHeaderErrors));
+  if (T.Verified) {
+    Row("compiled", "Compilation units that compile (--verify)",
+        fmt::format("{} of {}", T.Compiled, T.Verified));
+    Row("expected_errors", "Compile errors at places the report flagged",
+        std::to_string(T.ExpectedErrors));
+    Row("unexpected_errors", "Compile errors in translated code",
+        std::to_string(T.UnexpectedErrors));
+    Row("untranslated_errors",
+        "Compile errors from project headers not translated",
+        std::to_string(T.UntranslatedErrors));
+  }
+  Row("cuda", "Source CUDA version", CudaVersion);
+  Row("hip", "Target HIP version", HipVersion);
+  OS << "</table>\n";
+
+  printCoverage(OS, Files);
+
+  OS << "<h2>Files</h2>\n<noscript><p>The file list, its filters and the "
+        "diffs need JavaScript; the summary and the to-do list above do "
+        "not.</p></noscript>\n<div class=\"filters\"><input id=\"q\" "
+        "type=\"search\" placeholder=\"Search file names\"><select id=\"dir\">"
+        "<option value=\"\">All directories</option></select><select "
+        "id=\"status\"><option value=\"\">Any status</option>";
+  for (StringRef S : {"translated", "unchanged", "copied", "failed", "skipped"})
+    OS << fmt::format("<option>{}</option>", S.str());
+  OS << "</select><select id=\"lib\"><option value=\"\">Any library</option>"
+        "</select><select id=\"compile\"><option value=\"\">Any compile "
+        "result</option>";
+  for (StringRef S :
+       {"compiles", "fails", "expected", "untranslated", "unexpected"})
+    OS << fmt::format("<option>{}</option>", S.str());
+  OS << "</select><span><span id=\"shown-count\">0</span> shown of <span "
+        "id=\"match-count\">0</span> matching</span></div>\n<table><thead><tr>"
+        "<th>File</th><th>Status</th><th>Libraries</th><th class=\"num\">"
+        "Replaced</th><th class=\"num\">Unsupported</th><th class=\"num\">"
+        "Warnings</th><th title=\"--verify: compiles; fails (errors in other "
+        "files); expected (errors only where the report flagged); untranslated "
+        "(errors from project headers not translated); unexpected (errors in "
+        "translated code)\">Compile</th></tr></thead><tbody "
+        "id=\"rows\"></tbody></table>\n"
+        "<button id=\"more\" hidden>Show more</button>\n";
+
+  OS << "<script type=\"application/json\" id=\"data\">" << filesData(Files)
      << "</script>\n<script>" << Script << "</script>\n</body></html>\n";
 }
 

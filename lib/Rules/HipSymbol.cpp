@@ -1,13 +1,16 @@
-//===- HipSymbol.cpp - rewriter hip-symbol-N: HIP_SYMBOL(sym) ---------------===//
+//===- HipSymbol.cpp - rewriter hip-symbol-N: HIP_SYMBOL(sym)
+//---------------===//
 //
 // HIP's calls that take a device symbol (hipMemcpyToSymbol and friends) take
 // it as HIP_SYMBOL(sym), where CUDA takes the variable itself. A record whose
 // rewriter is hip-symbol-N has its argument N wrapped, where the call is
-// renamed. A symbol already wrapped is left; one with a comma (a
+// renamed, by the AST or (in a branch the parse skipped) at token level. A
+// symbol already wrapped is left; one with a comma (a
 // template-id) gets parentheses of its own, since HIP_SYMBOL is a macro.
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Lexical/LexicalPass.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/ArgumentRewriter.h"
 
@@ -15,9 +18,36 @@ namespace hipify::rules {
 
 namespace {
 
-class HipSymbol : public ArgumentRewriter {
+class HipSymbol : public ArgumentRewriter, public lexical::TokenHooks {
 public:
   using ArgumentRewriter::ArgumentRewriter;
+  lexical::TokenHooks *tokens() override { return this; }
+
+  /// The device symbol of a call the AST did not see
+  /// (cudaMemcpyToSymbol(sym, ...) in an inactive branch), wrapped as the
+  /// AST's half does.
+  void call(unsigned NameEnd, const mapping::ApiRecord &R, bool) override {
+    auto N = mapping::rewriterArgument(R.Rewriter, mapping::Family::HipSymbol);
+    if (!N)
+      return;
+    auto Arg = lexical::callArgument(Ctx.ParseText, NameEnd, *N);
+    if (!Arg)
+      return;
+    llvm::StringRef Text = Ctx.ParseText.slice(Arg->first, Arg->second);
+    std::string Open = (mapping::hip::Symbol + "(").str();
+    if (Text.starts_with(Open))
+      return;
+    bool Comma = Text.contains(',');
+    for (auto [At, Insert] : {std::pair{Arg->first, Comma ? Open + "(" : Open},
+                              {Arg->second, std::string(Comma ? "))" : ")")}}) {
+      rewrite::Edit E;
+      E.Offset = At;
+      E.Text = Insert;
+      E.From = {self(), R.Cuda, rewrite::Tier::Lexical, R.Category, R.Library};
+      E.Counted = false;
+      Ctx.Engine.add(std::move(E));
+    }
+  }
 
 protected:
   void rewrite(const mapping::ApiRecord &R, const mapping::RewriterStep &,

@@ -31,6 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Lexical/LexicalPass.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 #include "hipify/Support/Words.h"
@@ -340,9 +341,59 @@ private:
   Rule &Owner;
 };
 
-class WarpSize : public Rule {
+class WarpSize : public Rule, public lexical::TokenHooks {
 public:
   using Rule::Rule;
+  lexical::TokenHooks *tokens() override { return this; }
+
+  /// The lane mask of a call in a branch the parse skipped (a device-only
+  /// `#if __CUDA_ARCH__ >= 800` block; rewriter warp-mask-N), where HIP has
+  /// the call: HIP's masks are 64-bit (a static_assert), so a full-mask
+  /// literal (0xffffffff, ~0u, -1) becomes HIP's full mask, as the AST's
+  /// half writes it, and any other mask, whose type only a parse would
+  /// tell, is widened as an unsigned value (lanes 0-31), with a warning.
+  void call(unsigned NameEnd, const mapping::ApiRecord &R,
+            bool Skipped) override {
+    auto N = mapping::rewriterArgument(R.Rewriter, mapping::Family::WarpMask);
+    if (!Skipped || !N)
+      return;
+    auto Arg = lexical::callArgument(Ctx.ParseText, NameEnd, *N);
+    if (!Arg)
+      return;
+    StringRef Spelled = Ctx.ParseText.slice(Arg->first, Arg->second);
+    StringRef Text = Spelled.trim();
+    unsigned Begin = Arg->first + Spelled.find_first_not_of(" \t\r\n");
+    if (Text.starts_with(Widened) || Text == mapping::hip::FullLaneMask)
+      return; // a translation's
+    rewrite::Edit E;
+    E.From = {rewrite::Producer::WarpMask, R.Cuda, rewrite::Tier::Lexical,
+              R.Category, R.Library};
+    E.Counted = false;
+    StringRef Digits = Text.rtrim("uUlL");
+    uint64_t V = 0;
+    if (Text == "-1" || Text.rtrim("uU") == "~0" ||
+        (!Digits.getAsInteger(0, V) && V == 0xffffffffu)) {
+      E.Offset = Begin;
+      E.Length = Text.size();
+      E.Text = mapping::hip::FullLaneMask.str();
+      Ctx.Engine.add(std::move(E));
+      return;
+    }
+    for (auto [At, Insert] :
+         {std::pair{Begin, (Widened + "(").str()},
+          {Begin + unsigned(Text.size()), std::string(")")}}) {
+      rewrite::Edit Piece = E;
+      Piece.Offset = At;
+      Piece.Text = Insert;
+      Ctx.Engine.add(std::move(Piece));
+    }
+    diag(Begin, core::Severity::Warning,
+         "lane mask of '" + R.Cuda.str() +
+             "' in a branch the parse skipped: HIP's masks are 64-bit; "
+             "widened as an unsigned value (lanes 0-31 of a wavefront; a "
+             "signed 32-bit mask with lane 31 set would be sign-extended)",
+         Tag::WarpMask, &R);
+  }
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
     return std::make_unique<WarpSizeMacros>(SI, *this);
   }
@@ -351,6 +402,8 @@ public:
   }
 
 private:
+  static constexpr llvm::StringLiteral Widened =
+      "static_cast<unsigned long long>";
   std::optional<WarpSizeChecker> Checker;
 };
 

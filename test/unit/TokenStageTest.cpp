@@ -65,4 +65,32 @@ TEST_F(TokenStage, KernelLaunchRuleRewritesLaunchesTheAstNeverSaw) {
             Code);
 }
 
+TEST_F(TokenStage, HipSymbolRuleWrapsTheSymbolOfACallTheAstNeverSaw) {
+  Opts.Targets.Hip = llvm::VersionTuple(7, 1);
+  Opts.Targets.Cuda = llvm::VersionTuple(13, 0);
+  // Only the rule's half: the name itself is the token stage's rename.
+  EXPECT_EQ(run("#if 0\ncudaMemcpyToSymbol(sym, &h, 4);\n#endif\n",
+                rewrite::Producer::HipSymbol),
+            "#if 0\nhipMemcpyToSymbol(HIP_SYMBOL(sym), &h, 4);\n#endif\n");
+}
+
+TEST_F(TokenStage, WarpSizeRuleWidensTheMasksOfSkippedBranchesOnly) {
+  Opts.Targets.Hip = llvm::VersionTuple(7, 1);
+  Opts.Targets.Cuda = llvm::VersionTuple(13, 0);
+  llvm::StringRef Code = "#if 0\nint v = __shfl_sync(0xffffffff, x, 0);\n"
+                         "int w = __shfl_sync(m, x, 0);\n#endif\n";
+  auto Skipped = [&](FileContext &C) {
+    C.Skipped.push_back({0, unsigned(Code.size())});
+  };
+  EXPECT_EQ(run(Code, rewrite::Producer::WarpSize, Skipped),
+            "#if 0\nint v = __shfl_sync(0xffffffffffffffffull, x, 0);\n"
+            "int w = __shfl_sync(static_cast<unsigned long long>(m), x, 0);\n"
+            "#endif\n");
+  // Where the parse read the call, the AST's half has the mask: only the
+  // token stage's renames.
+  EXPECT_EQ(run(Code, rewrite::Producer::WarpSize),
+            "#if 0\nint v = __shfl_sync(0xffffffff, x, 0);\n"
+            "int w = __shfl_sync(m, x, 0);\n#endif\n");
+}
+
 } // namespace

@@ -28,6 +28,11 @@ public:
   virtual void include(unsigned Hash, unsigned Operand) {}
   /// A "<<<" token in code (not in a comment, string or directive text).
   virtual void chevrons(unsigned Offset) {}
+  /// A name of the tables, \p R, renamed here (the AST did not see it) and
+  /// ending at \p NameEnd, where a call's arguments may follow (see
+  /// callArgument()); \p Skipped: in a branch the parse skipped.
+  virtual void call(unsigned NameEnd, const mapping::ApiRecord &R,
+                    bool Skipped) {}
 };
 
 /// Runs after the AST producers: renames, token by token, the table names the
@@ -43,6 +48,12 @@ void runLexicalPass(core::FileContext &Ctx,
 /// nested template's `>> >` are not launches: a launch's "<<<" is followed
 /// by its ">>>" and '(' outside brackets.
 std::string joinSplitChevrons(llvm::StringRef Buffer);
+
+/// [begin, end) of argument \p N of the call whose name ends at \p After
+/// in \p Buffer (null-terminated); none if no call follows or it has fewer
+/// arguments.
+std::optional<std::pair<unsigned, unsigned>>
+callArgument(llvm::StringRef Buffer, unsigned After, unsigned N);
 
 /// The language the stage lexes: CUDA C++17, line comments included.
 const clang::LangOptions &cudaLanguage();
