@@ -9,7 +9,7 @@ NAME is the rule's name in the reports ("shared-memory"). The script writes
   test/lit/DIR/<name>.cu     its lit test, which fails until you write what
                              the rule must produce (DIR: default "device");
 and adds
-  HIPIFY_RULE(<Name>, "<name>", <Name>Rule)  to Producers.def, after the
+  HIPIFY_RULE(<Name>, "<name>", <Name>Rule, None)  to Producers.def, after the
                              rules (order matters: move it where it belongs);
   Rules/<Name>.cpp           to hipifyRules' sources in lib/CMakeLists.txt.
 Each --tag (a tag's name, "hipify-manual") must be in DiagnosticTags.def;
@@ -110,7 +110,7 @@ test.write_text(f'''// TODO: the construct this test covers, and what {args.name
 ''')
 
 rules = list(re.finditer(r"^HIPIFY_RULE\(.*$", producers, re.M))
-line = f'HIPIFY_RULE({Name}, "{args.name}", {Name}Rule)'
+line = f'HIPIFY_RULE({Name}, "{args.name}", {Name}Rule, None)'
 line += " " * max(1, 67 - len(line)) + f"// {Name}.cpp"
 at = rules[-1].end()
 defs.write_text(producers[:at] + "\n" + line + producers[at:])

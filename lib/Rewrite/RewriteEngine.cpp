@@ -25,12 +25,20 @@ namespace hipify::rewrite {
 StringRef tierName(Tier T) { return T == Tier::Ast ? "ast" : "lexical"; }
 
 static constexpr llvm::StringLiteral ProducerNames[] = {
-#define HIPIFY_PRODUCER(Id, Name) Name,
+#define HIPIFY_PRODUCER(Id, Name, Compat) Name,
 #include "hipify/Rewrite/Producers.def"
 };
 
 StringRef producerName(Producer P) {
   return ProducerNames[static_cast<unsigned>(P)];
+}
+
+CompatCover compatCover(Producer P) {
+  static constexpr CompatCover Covers[] = {
+#define HIPIFY_PRODUCER(Id, Name, Compat) CompatCover::Compat,
+#include "hipify/Rewrite/Producers.def"
+  };
+  return Covers[static_cast<unsigned>(P)];
 }
 
 std::optional<Producer> producerNamed(StringRef Name) {

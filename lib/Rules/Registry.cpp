@@ -21,7 +21,7 @@ using namespace clang;
 
 namespace hipify::rules {
 
-#define HIPIFY_RULE(Id, Name, Spec) extern const RuleSpec Spec;
+#define HIPIFY_RULE(Id, Name, Spec, Compat) extern const RuleSpec Spec;
 #include "hipify/Rewrite/Producers.def"
 
 Rule::~Rule() = default;
@@ -210,7 +210,7 @@ void printRules(llvm::raw_ostream &OS) {
 
 llvm::ArrayRef<RuleSpec> registeredRules() {
   static const RuleSpec Rules[] = {
-#define HIPIFY_RULE(Id, Name, Spec) Spec,
+#define HIPIFY_RULE(Id, Name, Spec, Compat) Spec,
 #include "hipify/Rewrite/Producers.def"
   };
   return Rules;

@@ -19,13 +19,26 @@ llvm::StringRef tierName(Tier T);
 
 /// Who made an edit: a rule, or another producer (Producers.def).
 enum class Producer : unsigned char {
-#define HIPIFY_PRODUCER(Id, Name) Id,
+#define HIPIFY_PRODUCER(Id, Name, Compat) Id,
 #include "hipify/Rewrite/Producers.def"
 };
 /// The producer as the reports print it ("kernel-launch").
 llvm::StringRef producerName(Producer P);
 /// The producer printed as \p Name (a cached report), if any.
 std::optional<Producer> producerNamed(llvm::StringRef Name);
+
+/// How `hipify-cxx compat`, which leaves the source as it is, covers a
+/// producer's edits: its Compat column in Producers.def.
+enum class CompatCover : unsigned char {
+  Always,      // the compat headers do it
+  Header,      // an include: the compat header stands for its twin
+  Call,        // a call's arguments: a helper or an adapter takes CUDA's
+  Name,        // a name: a macro or declaration of the compat headers
+  Dialect,     // nvcc's dialect, turned on by the main header
+  TileShuffle, // the cooperative-groups helper's tiles take the value
+  None         // not covered: said where it remains to do
+};
+CompatCover compatCover(Producer P);
 
 struct Origin {
   Producer Rule = Producer::ApiRename;
