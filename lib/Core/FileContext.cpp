@@ -27,10 +27,10 @@ std::string describe(const TranslateOptions &T) {
                     T.Targets.Cuda.getAsString();
 #define HIPIFY_TARGET_OPTION(Field, Flag, Help)                                \
   Out += " " Flag "=" + text(T.Targets.Field);
-#include "hipify/Mapping/TargetOptions.def"
+#include "hipify/Support/Options.def"
 #define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
   Out += " " Flag "=" + text(T.Field);
-#include "hipify/Core/TranslateOptions.def"
+#include "hipify/Support/Options.def"
   return Out + " rocm-macro-given=" + text(T.RocmMacroGiven);
 }
 

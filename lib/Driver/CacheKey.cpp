@@ -7,6 +7,8 @@
 #include "clang/Basic/Version.h"
 #include "llvm/Support/FileSystem.h"
 
+#include <type_traits>
+
 using namespace llvm;
 
 namespace hipify::driver {
@@ -18,8 +20,9 @@ enum class KeyPart { Output, BuildOutput, None };
 void add(std::string &Text, bool B) { Text += B ? "1" : "0"; }
 void add(std::string &Text, unsigned N) { Text += std::to_string(N); }
 void add(std::string &Text, const std::string &S) { Text += S; }
-void add(std::string &Text, OutputNames N) {
-  add(Text, static_cast<unsigned>(N));
+template <typename E, typename = std::enable_if_t<std::is_enum_v<E>>>
+void add(std::string &Text, E Value) {
+  add(Text, static_cast<unsigned>(Value));
 }
 void add(std::string &Text, const std::vector<std::string> &List) {
   for (const std::string &S : List)
@@ -34,7 +37,7 @@ std::string optionsOf(const Options &Opts, KeyPart Part) {
     Text += "\n" Flag "=";                                                     \
     add(Text, Opts.Field);                                                     \
   }
-#include "hipify/Driver/Options.def"
+#include "hipify/Support/Options.def"
   return Text;
 }
 

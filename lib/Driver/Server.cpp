@@ -255,9 +255,40 @@ std::optional<int> runByServer(const Options &O, unsigned IdleSeconds,
                environ);
 }
 
+namespace {
+
+using core::GuardPolicy;
+
+/// An option of the table as the command line spells it: its flag, and
+/// whether it takes a value (a separate argument unless written -F=V, or
+/// after a prefix flag: -I, -D, -j).
+struct Spelling {
+  StringLiteral Flag;
+  bool TakesValue;
+};
+template <typename T> constexpr bool takesValue() {
+  return !std::is_same_v<T, bool>;
+}
+constexpr Spelling Spellings[] = {
+#define HIPIFY_TARGET_OPTION(Field, Flag, Help) {Flag, false},
+#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
+  {Flag, takesValue<Type>()},
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
+  {Flag, takesValue<Type>()},
+#define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help) {Flag, false},
+#define HIPIFY_ALIAS(Name, Flag, Of, Help) {Flag, false},
+#include "hipify/Support/Options.def"
+};
+// The options that say which servers, as the table spells them.
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Spelled, Key, Help, ...)       \
+  constexpr StringLiteral Field##Flag = Spelled;
+#include "hipify/Support/Options.def"
+
+} // namespace
+
 std::optional<int> runByRunningServer(int Argc, char **Argv, char **Env) {
-  // The options that say which servers, read as main's parser reads them;
-  // a command line this reading is not sure of is left to main.
+  // The options that say which servers, read with the table main's parser
+  // reads by; a command line this reading is not sure of is left to main.
   Client C;
   bool Served = false, CacheDirGiven = false;
   for (int I = 1; I < Argc; ++I) {
@@ -271,24 +302,43 @@ std::optional<int> runByRunningServer(int Argc, char **Argv, char **Env) {
     A.consume_front("-");
     auto [Name, Value] = A.split('=');
     bool HasValue = A.contains('=');
-    if (Name == "no-cache" || (Name == "v" && HasValue))
+    const Spelling *S = find_if(Spellings, [&, Name = Name](const Spelling &O) {
+      return !O.Flag.empty() && O.Flag == Name;
+    });
+    if (S == std::end(Spellings))
+      continue; // a prefix option with its value (-Idir), or main's error
+    if (Name == NoCacheFlag || (Name == VerboseFlag && HasValue))
       return std::nullopt;
-    if (Name == "v")
+    if (Name == VerboseFlag)
       C.Verbose = true;
-    if (Name == "server") {
+    if (Name == ServerTextFlag) {
       // A malformed one is main's usage error.
       unsigned Idle;
       if (HasValue &&
           (Value.getAsInteger(10, Idle) || Idle == 0 || Idle > 86400))
         return std::nullopt;
       Served = true;
+      continue; // its value is optional: only --server=N gives one
     }
-    if (Name == "cache-dir") {
-      if (CacheDirGiven || (!HasValue && I + 1 == Argc))
+    if (!S->TakesValue || HasValue) {
+      if (Name == CacheDirFlag) {
+        if (CacheDirGiven)
+          return std::nullopt;
+        CacheDirGiven = true;
+        C.CacheDir = Value.str();
+      }
+      continue;
+    }
+    // The value is the next argument: not an option of its own.
+    if (I + 1 == Argc)
+      return std::nullopt;
+    if (Name == CacheDirFlag) {
+      if (CacheDirGiven)
         return std::nullopt;
       CacheDirGiven = true;
-      C.CacheDir = HasValue ? Value.str() : Argv[++I];
+      C.CacheDir = Argv[I + 1];
     }
+    ++I;
   }
   if (!Served)
     return std::nullopt;

@@ -132,14 +132,14 @@ int runCommand(const LintArgs &Args, const mapping::MappingTable &Table,
       Opts.Checks.insert(*Id);
     }
   }
-  if (Args.Policy) {
-    std::optional<guards::Policy> P = policyNamed(*Args.Policy);
+  if (!Args.Policy.empty()) {
+    std::optional<guards::Policy> P = policyNamed(Args.Policy);
     if (!P)
       return Usage("--policy must be include, exclude or modern");
     Opts.Policy = *P;
   }
-  if (Args.RocmMacro) {
-    Opts.RocmMacro = *Args.RocmMacro;
+  if (!Args.RocmMacro.empty()) {
+    Opts.RocmMacro = Args.RocmMacro;
     Opts.RocmMacroGiven = true;
   }
   std::optional<Format> F = formatNamed(Args.Format);

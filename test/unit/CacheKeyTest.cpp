@@ -1,6 +1,6 @@
 //===- CacheKeyTest.cpp - the cache key follows every option --------------===//
 //
-// Each option of Options.def, TranslateOptions.def and TargetOptions.def is
+// Each option of the table (Support/Options.def) that a run holds is
 // changed in turn: the key of a source's translation changes exactly for the
 // options whose line says Output (and every translation option), the key of
 // a build file's for those that do not say None. An option added without a
@@ -13,10 +13,12 @@
 #include <gtest/gtest.h>
 
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 using namespace hipify;
 using namespace hipify::driver;
+using hipify::core::GuardPolicy;
 
 namespace {
 
@@ -24,12 +26,10 @@ void change(bool &B) { B = !B; }
 void change(unsigned &N) { ++N; }
 void change(std::string &S) { S += "x"; }
 void change(std::vector<std::string> &L) { L.push_back("x"); }
-void change(OutputNames &N) {
-  N = N == OutputNames::Keep ? OutputNames::Hip : OutputNames::Keep;
-}
-void change(core::GuardPolicy &P) {
-  P = P == core::GuardPolicy::Auto ? core::GuardPolicy::Off
-                                   : core::GuardPolicy::Auto;
+/// An enumerator for another: its first two values swapped.
+template <typename E, typename = std::enable_if_t<std::is_enum_v<E>>>
+void change(E &Value) {
+  Value = static_cast<E>(static_cast<unsigned>(Value) ^ 1);
 }
 
 const KeyBase Base{"hipify-cxx test\n", {}, nullptr};
@@ -52,7 +52,7 @@ TEST(CacheKeyTest, EveryRunOptionAsItsLineSays) {
     EXPECT_EQ(S != Source, Part == "Output") << "--" Flag;                     \
     EXPECT_EQ(B != BuildFile, Part != "None") << "--" Flag;                    \
   }
-#include "hipify/Driver/Options.def"
+#include "hipify/Support/Options.def"
 }
 
 TEST(CacheKeyTest, EveryTranslationOptionChangesEveryKey) {
@@ -68,14 +68,14 @@ TEST(CacheKeyTest, EveryTranslationOptionChangesEveryKey) {
     change(O.Translate.Field);                                                 \
     Changes(O, "--" Flag);                                                     \
   }
-#include "hipify/Core/TranslateOptions.def"
+#include "hipify/Support/Options.def"
 #define HIPIFY_TARGET_OPTION(Field, Flag, Help)                                \
   {                                                                            \
     Options O;                                                                 \
     change(O.Translate.Targets.Field);                                         \
     Changes(O, "--" Flag);                                                     \
   }
-#include "hipify/Mapping/TargetOptions.def"
+#include "hipify/Support/Options.def"
   // The targets' versions (--hip-version, --cuda-version, resolved), and
   // whether --rocm-macro was given (PyTorch files keep it then).
   Options Hip, Cuda, Given;

@@ -170,14 +170,14 @@ TEST(TranslateOptions, EveryOptionChangesTheCacheKey) {
     T.Targets.Field = changed(T.Targets.Field);                                \
     EXPECT_NE(core::describe(T), Base) << Flag;                                \
   }
-#include "hipify/Mapping/TargetOptions.def"
+#include "hipify/Support/Options.def"
 #define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
   {                                                                            \
     core::TranslateOptions T;                                                  \
     T.Field = changed(T.Field);                                                \
     EXPECT_NE(core::describe(T), Base) << Flag;                                \
   }
-#include "hipify/Core/TranslateOptions.def"
+#include "hipify/Support/Options.def"
   core::TranslateOptions T;
   T.RocmMacroGiven = true;
   EXPECT_NE(core::describe(T), Base);

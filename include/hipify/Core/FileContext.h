@@ -23,13 +23,14 @@ namespace hipify::core {
 enum class GuardPolicy { Auto, Include, Exclude, Off };
 
 /// The part of the options that decides what a translation produces: each
-/// field but the targets' versions and RocmMacroGiven is a line of
-/// TranslateOptions.def (what it means: its Help there).
+/// field but the targets' versions and RocmMacroGiven is a
+/// HIPIFY_TRANSLATE_OPTION line of Support/Options.def (what it means: its
+/// Help there).
 struct TranslateOptions {
   mapping::Targets Targets;
 #define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
   Type Field = Default;
-#include "hipify/Core/TranslateOptions.def"
+#include "hipify/Support/Options.def"
   bool RocmMacroGiven = false; // --rocm-macro given: PyTorch files keep it
 };
 

@@ -6,6 +6,9 @@
 #include "hipify/Core/FileContext.h"
 #include "hipify/Support/Files.h"
 
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Error.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -21,37 +24,46 @@ enum class OutputNames { Keep, Hip };
 /// Strict also fails the run on an unexpected one.
 enum class VerifyMode { Off, Report, Strict };
 
-/// The command line as a value: tools/hipify-cxx fills it, the library reads
-/// it. Empty strings mean "not given". Each field's meaning is its option's
-/// help (Options.def).
+/// The command line as a value: tools/hipify-cxx fills it from the table
+/// (Support/Options.def), resolve() settles it, the library reads it. Empty
+/// strings mean "not given". Each field's meaning is its option's help.
 struct Options {
+  // What the user gave: one field per line of the table.
 #define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
   Type Field = Default;
-#include "hipify/Driver/Options.def"
-
-  // Given as text on the command line, read by main.cpp or the Driver.
-  std::vector<std::string> Inputs;
+#define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help) bool Field = false;
+#include "hipify/Support/Options.def"
+  core::TranslateOptions Translate; // Targets' versions: by the Driver
+  /// The flags given on the command line (as the table spells them): an
+  /// option given with no value, or its default, is told from one not given.
+  llvm::StringSet<> Given;
   std::vector<std::string> ClangArgs; // after "--"
+  /// The run's own command line, the executable first: hipify-cxx compat
+  /// writes it into DIR/hipify_compat.mk, the rule that makes DIR again.
+  std::vector<std::string> CommandLine;
+
+  // Resolved from the text given by resolve().
   uint64_t MaxFileSize = support::DefaultMaxFileSize; // --max-file-size
   uint64_t CacheMaxSize = uint64_t(1) << 30; // --cache-max-size (0: no limit)
   VerifyMode Verify = VerifyMode::Off;       // --verify[=strict]
+  unsigned ServerIdle = 0; // --server[=seconds]: 60 without a value; 0: none
   /// --cmake-language: how translated CMake projects compile HIP; none:
   /// CMake's HIP language for a HIP 6.0 or newer target, else hipcc as C++.
   std::optional<buildfiles::CMakeLanguage> CMakeLanguage;
   /// --hip-version and --cuda-version as given, parsed; the Driver
   /// resolves them into Translate.Targets.
   struct VersionGiven {
-    bool Newest = false;       // "newest": the newest the tables know
+    bool Newest = false;        // "newest": the newest the tables know
     llvm::VersionTuple Version; // else this one
   };
   std::optional<VersionGiven> HipVersion, CudaVersion;
-
-  /// The run's own command line, the executable first: hipify-cxx compat
-  /// writes it into DIR/hipify_compat.mk, the rule that makes DIR again.
-  std::vector<std::string> CommandLine;
-
-  core::TranslateOptions Translate; // Targets' versions: by the Driver
 };
+
+/// Settles \p O as given: the sizes, versions, --verify's mode and
+/// --server's time parsed (a malformed one is a usage error naming it),
+/// hipify-clang's spellings that undo another option applied, --examine
+/// made --no-output and --print-stats, whether --rocm-macro was given.
+llvm::Error resolve(Options &O);
 
 } // namespace hipify::driver
 

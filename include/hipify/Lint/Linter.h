@@ -79,15 +79,9 @@ struct LintOptions {
 /// The lint command line as given: tools/hipify-cxx reads it, runCommand()
 /// gives it meaning.
 struct LintArgs {
-  std::vector<std::string> Paths, Excludes;
-  std::vector<std::string> Checks;         // --checks (empty: as configured)
-  std::optional<std::string> Policy;       // --policy
-  std::optional<std::string> RocmMacro;    // --rocm-macro
-  std::string Format = "text";             // --format
-  std::string Config;                      // --config ("": the nearest)
-  bool Fix = false;
-  unsigned Jobs = 0;
-  std::string Compat;                      // --compat ("": none)
+#define HIPIFY_LINT_OPTION(Field, Type, Default, Flag, Help, ...)              \
+  Type Field = Default;
+#include "hipify/Support/Options.def"
 };
 
 /// `hipify-cxx lint`: \p Args over the tree's .hipify-cxx.yaml over the

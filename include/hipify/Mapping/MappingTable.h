@@ -105,9 +105,9 @@ std::optional<long long> scaleValue(llvm::StringRef Scale,
 struct Targets {
   llvm::VersionTuple Cuda, Hip;
   // Roc (prefer roc* names), Miopen (cuDNN -> MIOpen), Experimental
-  // (translate HIP-experimental names): TargetOptions.def.
+  // (translate HIP-experimental names): Support/Options.def.
 #define HIPIFY_TARGET_OPTION(Field, Flag, Help) bool Field = false;
-#include "hipify/Mapping/TargetOptions.def"
+#include "hipify/Support/Options.def"
 };
 
 /// The rewriters a record may name (`rewriter:`): C++ code for calls whose

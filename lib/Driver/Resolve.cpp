@@ -1,0 +1,100 @@
+//===- Resolve.cpp - the command line as given, settled once --------------===//
+//
+// What main.cpp stores is the text the user gave; resolve() reads it once,
+// before the Driver starts: each text option parsed into the value the run
+// uses, with its usage error (exit 2), and hipify-clang's spellings that
+// undo another option applied.
+//
+//===----------------------------------------------------------------------===//
+
+#include "hipify/Driver/Options.h"
+#include "hipify/Mapping/MappingLoader.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+
+namespace hipify::driver {
+
+namespace {
+
+Error usage(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// "512", "300K", "20M", "1G" (powers of 1024): a number of bytes.
+std::optional<uint64_t> parseSize(StringRef Text) {
+  uint64_t Scale = 1;
+  for (auto [Suffix, Factor] :
+       {std::pair('K', 1ull << 10), {'M', 1ull << 20}, {'G', 1ull << 30}})
+    if (Text.consume_back_insensitive(StringRef(&Suffix, 1)))
+      Scale = Factor;
+  uint64_t N;
+  if (Text.getAsInteger(10, N) || N > UINT64_MAX / Scale)
+    return std::nullopt;
+  return N * Scale;
+}
+
+} // namespace
+
+Error resolve(Options &O) {
+  for (auto [Text, Option, Value] :
+       {std::tuple(&O.CacheMaxSizeText, "--cache-max-size", &O.CacheMaxSize),
+        {&O.MaxFileSizeText, "--max-file-size", &O.MaxFileSize}}) {
+    std::optional<uint64_t> Size = parseSize(*Text);
+    if (!Size)
+      return usage(formatv("malformed {0} '{1}' (expected a size such as "
+                           "500M or 2G)",
+                           Option, *Text));
+    *Value = *Size;
+  }
+  if (O.Given.contains("verify")) {
+    if (!O.VerifyText.empty() && O.VerifyText != "strict")
+      return usage("--verify takes no value or 'strict', not '" + O.VerifyText +
+                   "'");
+    O.Verify =
+        O.VerifyText == "strict" ? VerifyMode::Strict : VerifyMode::Report;
+  }
+  if (O.Given.contains("server")) {
+    O.ServerIdle = 60;
+    if (!O.ServerText.empty() &&
+        (StringRef(O.ServerText).getAsInteger(10, O.ServerIdle) ||
+         O.ServerIdle == 0 || O.ServerIdle > 86400))
+      return usage("--server takes a number of seconds from 1 to 86400, "
+                   "not '" +
+                   O.ServerText + "'");
+  }
+  if (O.Given.contains("cmake-language"))
+    O.CMakeLanguage = O.CMakeLanguageGiven;
+  if (O.Examine)
+    O.NoOutput = O.PrintStats = true;
+  // The targets' versions, parsed here once (the Driver holds them against
+  // the tables and chooses the defaults).
+  for (auto [Text, Option, Value] :
+       {std::tuple(&O.HipVersionText, StringRef("--hip-version"),
+                   &O.HipVersion),
+        {&O.CudaVersionText, StringRef("--cuda-version"), &O.CudaVersion}}) {
+    if (!O.Given.contains(Option.drop_front(2)))
+      continue;
+    bool Hip = Value == &O.HipVersion;
+    if (Hip && *Text == "newest") {
+      *Value = {true, {}};
+      continue;
+    }
+    std::optional<VersionTuple> V = mapping::parseVersion(*Text);
+    if (!V)
+      return usage(formatv("malformed {0} '{1}' (expected a version such as "
+                           "{2})",
+                           Option, *Text, Hip ? "6.2 or 6.2.0" : "12.6"));
+    *Value = {false, *V};
+  }
+  // hipify-clang's spellings that undo another option.
+  if (O.HipLaunchSyntax)
+    O.Translate.KeepLaunchSyntax = false;
+  if (O.Amap)
+    O.Translate.SkipExcluded = false;
+  O.Translate.RocmMacroGiven = O.Given.contains("rocm-macro");
+  return Error::success();
+}
+
+} // namespace hipify::driver
