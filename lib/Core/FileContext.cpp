@@ -173,8 +173,13 @@ bool FileContext::isProtected(unsigned Offset) const {
   });
 }
 
+const FileFacts &FileContext::noFacts() {
+  static const FileFacts None;
+  return None;
+}
+
 bool FileContext::isSkipped(unsigned Offset) const {
-  return any_of(Skipped, [&](const std::pair<unsigned, unsigned> &R) {
+  return any_of(Facts.Skipped, [&](const std::pair<unsigned, unsigned> &R) {
     return Offset >= R.first && Offset < R.second;
   });
 }

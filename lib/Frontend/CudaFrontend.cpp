@@ -201,12 +201,12 @@ private:
 /// file that appears there later changes the parse, so the cache must miss
 /// (as ccache's "include file not found / too new" rules). Lines in system
 /// headers are left out: their lookups come with the SDK and the compiler.
-/// It also notes a file of a PyTorch extension (FileContext::Torch).
+/// It also notes a file of a PyTorch extension (FileFacts::Torch).
 class IncludeLookups : public PPCallbacks {
 public:
   IncludeLookups(const Preprocessor &PP, core::FileContext &Ctx,
-                 ParseHooks &Hooks)
-      : PP(PP), Ctx(Ctx), Hooks(Hooks), Absent(Ctx.Absent) {}
+                 core::FileFacts &Facts, ParseHooks &Hooks)
+      : PP(PP), Ctx(Ctx), Facts(Facts), Hooks(Hooks), Absent(Facts.Absent) {}
 
   void InclusionDirective(SourceLocation HashLoc, const Token &,
                           StringRef FileName, bool IsAngled, CharSourceRange,
@@ -217,7 +217,7 @@ public:
     if (SM.isInSystemHeader(HashLoc))
       return;
     // The project includes PyTorch (here or through its own header).
-    Ctx.Torch |= mapping::hip::isTorchHeader(FileName);
+    Facts.Torch |= mapping::hip::isTorchHeader(FileName);
     const HeaderSearch &HS = PP.getHeaderSearchInfo();
     std::vector<std::string> Dirs;
     if (!IsAngled)
@@ -275,6 +275,7 @@ public:
 private:
   const Preprocessor &PP;
   core::FileContext &Ctx;
+  core::FileFacts &Facts;
   ParseHooks &Hooks;
   std::vector<std::string> &Absent;
 };
@@ -350,11 +351,11 @@ public:
   /// \p Library: the library prelude's setup when \p Prelude is it.
   Action(std::vector<std::string> CudaPrefixes, StringRef Prelude,
          bool SkipSystemBodies, const ParseSetup *Library,
-         core::FileContext &Ctx, ParseHooks &Hooks, ErrorCollector &Errors,
-         ParseOutcome &Outcome)
+         core::FileContext &Ctx, core::FileFacts &Facts, ParseHooks &Hooks,
+         ErrorCollector &Errors, ParseOutcome &Outcome)
       : CudaPrefixes(std::move(CudaPrefixes)), Prelude(Prelude),
         SkipSystemBodies(SkipSystemBodies), Library(Library), Ctx(Ctx),
-        Hooks(Hooks), Errors(Errors), Outcome(Outcome) {}
+        Facts(Facts), Hooks(Hooks), Errors(Errors), Outcome(Outcome) {}
 
   bool BeginInvocation(CompilerInstance &CI) override {
     if (!Prelude.empty())
@@ -384,7 +385,7 @@ public:
     }
     Hooks.beginParse(*SI, PP);
     Deps->attachToPreprocessor(PP);
-    PP.addPPCallbacks(std::make_unique<IncludeLookups>(PP, Ctx, Hooks));
+    PP.addPPCallbacks(std::make_unique<IncludeLookups>(PP, Ctx, Facts, Hooks));
     PP.addPPCallbacks(std::make_unique<ExpansionBound>(PP, Ctx));
     ASTFrontendAction::ExecuteAction();
   }
@@ -394,7 +395,7 @@ public:
       SmallString<256> P(D);
       sys::fs::make_absolute(P);
       sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-      Ctx.Dependencies.push_back(std::string(P));
+      Facts.Dependencies.push_back(std::string(P));
     }
   }
 
@@ -410,6 +411,7 @@ private:
   const ParseSetup *Library;
   LibraryFit *Fit = nullptr; // owned by the preprocessor
   core::FileContext &Ctx;
+  core::FileFacts &Facts; // what the parse adds to the file's facts
   ParseHooks &Hooks;
   ErrorCollector &Errors;
   ParseOutcome &Outcome;
@@ -426,7 +428,8 @@ ParseHooks::~ParseHooks() = default;
 /// library prelude if \p Library.
 static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
                               StringRef Prelude, bool Library,
-                              core::FileContext &Ctx, ParseHooks &Hooks) {
+                              core::FileContext &Ctx, core::FileFacts &Facts,
+                              ParseHooks &Hooks) {
   // What counts as a CUDA header: the SDK, the built-ins, clang's CUDA
   // runtime wrappers (a prefix: "__clang_cuda" matches that family of files;
   // cuda_wrappers/ holds C++ library headers, not CUDA).
@@ -440,10 +443,9 @@ static ParseOutcome parseOnce(const ParseSetup &Setup, StringRef Path,
   IntrusiveRefCntPtr<FileManager> Files = files(Path, Ctx.ParseText, Setup);
   tooling::ToolInvocation Invocation(
       commandLine(Setup, Path),
-      std::make_unique<Action>(std::move(CudaPrefixes), Prelude,
-                               Setup.SkipSystemBodies,
-                               Library ? &Setup : nullptr, Ctx, Hooks, Errors,
-                               Outcome),
+      std::make_unique<Action>(
+          std::move(CudaPrefixes), Prelude, Setup.SkipSystemBodies,
+          Library ? &Setup : nullptr, Ctx, Facts, Hooks, Errors, Outcome),
       Files.get());
   Invocation.setDiagnosticConsumer(&Errors);
   bool Ran = runSafely(Invocation);
@@ -471,7 +473,8 @@ std::vector<Decl *> ownDeclarations(ASTContext &AST) {
 }
 
 ParseResult parse(const ParseSetup &Setup, StringRef File,
-                  core::FileContext &Ctx, ParseHooks &Hooks) {
+                  core::FileContext &Ctx, core::FileFacts &Facts,
+                  ParseHooks &Hooks) {
   SmallString<256> Path(File);
   sys::fs::make_absolute(Path);
   sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
@@ -479,7 +482,7 @@ ParseResult parse(const ParseSetup &Setup, StringRef File,
   // The library prelude's: by the caller, as a file that does not fit it.
   if (!Setup.LibraryPrelude.empty()) {
     ParseOutcome O = parseOnce(Setup, Path, Setup.LibraryPrelude,
-                               /*Library=*/true, Ctx, Hooks);
+                               /*Library=*/true, Ctx, Facts, Hooks);
     if (O.Executed)
       return {true, O.Misfit};
     if (O.Started && Setup.LibraryRejected)
@@ -488,14 +491,15 @@ ParseResult parse(const ParseSetup &Setup, StringRef File,
       return {true, "the library prelude was refused"};
   }
   if (!Setup.Prelude.empty()) {
-    ParseOutcome O = parseOnce(Setup, Path, Setup.Prelude, false, Ctx, Hooks);
+    ParseOutcome O =
+        parseOnce(Setup, Path, Setup.Prelude, false, Ctx, Facts, Hooks);
     if (O.Executed)
       return {true, ""};
     // Refused (a header changed since it was built): parsed without it.
     if (O.Started && Setup.PreludeRejected)
       Setup.PreludeRejected(O.Refusal);
   }
-  return {parseOnce(Setup, Path, "", false, Ctx, Hooks).Started, ""};
+  return {parseOnce(Setup, Path, "", false, Ctx, Facts, Hooks).Started, ""};
 }
 
 } // namespace hipify::frontend

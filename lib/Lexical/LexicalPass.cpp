@@ -177,7 +177,7 @@ private:
         qualifiedNames(Offset);
       if (Inside.contains(Offset))
         return; // part of a qualified name matched before it
-      if (Ctx.Torch && Tok.getRawIdentifier() == "using")
+      if (Ctx.Facts.Torch && Tok.getRawIdentifier() == "using")
         usingCudaNamespace(Offset);
       auto Q = Qualified.find(Offset);
       identifier(Offset,
@@ -197,7 +197,7 @@ private:
   /// Whether the tables' record \p R applies to this file: PyTorch's only
   /// in a PyTorch extension's.
   bool applies(const mapping::ApiRecord &R) const {
-    return Ctx.Torch || !mapping::isTorch(R);
+    return Ctx.Facts.Torch || !mapping::isTorch(R);
   }
 
   /// `using namespace at::cuda;` in a PyTorch extension's file: the names
@@ -236,7 +236,7 @@ private:
     auto Part = [&](size_t I) {
       return Buffer.slice(Parts[I].first, Parts[I].second);
     };
-    bool AtCuda = Ctx.Torch && Parts.size() > 2 && Part(0) == "at" &&
+    bool AtCuda = Ctx.Facts.Torch && Parts.size() > 2 && Part(0) == "at" &&
                   Part(1) == "cuda";
     for (size_t I = 0; I + 1 < Parts.size();) {
       size_t Last = I;

@@ -241,13 +241,6 @@ public:
     return 0;
   }
 
-  void SourceRangeSkipped(SourceRange Range, SourceLocation EndifLoc) override {
-    auto Begin = SI.offset(Range.getBegin());
-    auto End = SI.offset(Range.getEnd());
-    if (Begin && End)
-      Ctx.Skipped.push_back({*Begin, *End});
-  }
-
 private:
   const SourceInfo &SI;
   FileContext &Ctx;

@@ -139,7 +139,7 @@ void LibraryIncludes::finish() {
         Included.insert(Op->Spelled);
   };
   Includes(Ctx.Buffer, Directives);
-  for (const std::string &Header : Ctx.Dependencies)
+  for (const std::string &Header : Ctx.Facts.Dependencies)
     if (auto Buf = support::readSourceFile(Header, support::DefaultMaxFileSize))
       Includes((*Buf)->getBuffer(), pp::scanDirectives((*Buf)->getBuffer()));
     else

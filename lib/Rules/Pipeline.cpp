@@ -90,9 +90,29 @@ private:
 };
 
 /// The rules of one file.
+/// Notes in a file's facts the #if branches the preprocessor skips in it.
+class SkippedRanges : public PPCallbacks {
+public:
+  SkippedRanges(const SourceInfo &SI, FileFacts &Facts)
+      : SI(SI), Facts(Facts) {}
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
+    auto Begin = SI.offset(Range.getBegin());
+    auto End = SI.offset(Range.getEnd());
+    if (Begin && End)
+      Facts.Skipped.push_back({*Begin, *End});
+  }
+
+private:
+  const SourceInfo &SI;
+  FileFacts &Facts;
+};
+
 class RuleSet {
 public:
-  RuleSet(FileContext &Ctx, const FileJob &Job) {
+  /// The rules of the file of \p Ctx, whose facts \p Facts the parse adds
+  /// to (the rules only read them, through \p Ctx).
+  RuleSet(FileContext &Ctx, const FileJob &Job, FileFacts &Facts)
+      : Facts(Facts) {
     for (const RuleSpec &S : registeredRules())
       if (S.Enabled(Ctx.Opts))
         Rules.push_back(Rule::make(S, Ctx, Job));
@@ -103,6 +123,7 @@ public:
       R->start();
   }
   void beginParse(const SourceInfo &SI, Preprocessor &PP) {
+    PP.addPPCallbacks(std::make_unique<SkippedRanges>(SI, Facts));
     for (auto &R : Rules)
       if (auto Callbacks = R->preprocessor(SI))
         PP.addPPCallbacks(std::move(Callbacks));
@@ -138,6 +159,7 @@ public:
   }
 
 private:
+  FileFacts &Facts;
   std::vector<std::unique_ptr<Rule>> Rules;
 };
 
@@ -150,14 +172,16 @@ struct HeaderUnit {
         Directives(pp::scanDirectives(Text)), Job{Path, Of.Renamed,
                                                   Of.IncludeDirs, Directives,
                                                   nullptr},
-        Ctx(Text, Includer.Table, Includer.Opts), Rules(Ctx, Job), SI(SI) {
-    Ctx.Torch = Includer.Torch;
+        Facts{Includer.Facts.Torch, {}, {}, {}},
+        Ctx(Text, Includer.Table, Includer.Opts, {}, Facts),
+        Rules(Ctx, Job, Facts), SI(SI) {
     Rules.start();
   }
 
   const std::string Path, Text;
   const std::vector<pp::Directive> Directives;
   const FileJob Job;
+  FileFacts Facts; // the includer's PyTorch-ness; skipped ranges its own
   FileContext Ctx;
   RuleSet Rules;
   const SourceInfo SI;
@@ -337,13 +361,14 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
   FileJob Scanned = Job;
   Scanned.Directives = Directives;
   std::string Joined = lexical::joinSplitChevrons(Buffer);
-  FileContext Ctx(Buffer, Table, Opts, Joined);
-  RuleSet Rules(Ctx, Scanned);
-  Rules.start();
-  ParseUnits Units(Rules, Ctx, Scanned);
   // A PyTorch extension's file: said so, or including PyTorch itself (the
   // parse also sees the includes of its headers).
-  Ctx.Torch = Opts.Torch || pp::includesTorch(Buffer, Directives);
+  FileFacts Facts;
+  Facts.Torch = Opts.Torch || pp::includesTorch(Buffer, Directives);
+  FileContext Ctx(Buffer, Table, Opts, Joined, Facts);
+  RuleSet Rules(Ctx, Scanned, Facts);
+  Rules.start();
+  ParseUnits Units(Rules, Ctx, Scanned);
   frontend::ParseResult Parsed{true, ""};
   if (const pp::Directive *D = tooDeeplyNested(Buffer, Directives))
     Ctx.diagnose(D->Hash, core::Severity::Error,
@@ -351,7 +376,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
                  "translated at token level only",
                  Tag::ClangError);
   else if (Setup)
-    Parsed = frontend::parse(*Setup, Job.Path, Ctx, Units);
+    Parsed = frontend::parse(*Setup, Job.Path, Ctx, Facts, Units);
   if (!Parsed.Misfit.empty()) {
     Misfit = std::move(Parsed.Misfit);
     return std::nullopt;
@@ -374,13 +399,13 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
   for (auto &H : Units.Headers) {
     // What the parse read is what the header is read with (the rules that
     // ask which headers the file's project headers include).
-    H->Ctx.Dependencies = Ctx.Dependencies;
+    H->Facts.Dependencies = Facts.Dependencies;
     lexical::runLexicalPass(H->Ctx, H->Rules.tokens());
     H->Rules.finish();
     T.Headers.push_back(result(H->Ctx, H->Path, H->Directives, Sdk).Report);
   }
-  T.Dependencies = std::move(Ctx.Dependencies);
-  T.Absent = std::move(Ctx.Absent);
+  T.Dependencies = std::move(Facts.Dependencies);
+  T.Absent = std::move(Facts.Absent);
   if (T.Dependencies.empty()) // not parsed: it read itself only
     T.Dependencies.push_back(absolutePath(Job.Path));
   return T;

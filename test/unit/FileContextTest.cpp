@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <type_traits>
+#include <utility>
+
 using namespace hipify;
 using namespace hipify::core;
 
@@ -36,6 +39,34 @@ struct Context : ::testing::Test {
                   rewrite::Producer::ApiRename);
   }
 };
+
+// A rule cannot change another's input: the file's facts (PyTorch-ness,
+// the branches skipped, what the parse read) are the pipeline's, and a
+// FileContext, which is all a rule has, holds them const; the table and the
+// options too.
+using Facts = decltype(std::declval<FileContext &>().Facts);
+static_assert(std::is_const_v<std::remove_reference_t<Facts>>);
+static_assert(!std::is_assignable_v<
+              decltype((std::declval<FileContext &>().Facts.Torch)), bool>);
+static_assert(
+    std::is_const_v<
+        std::remove_reference_t<decltype(std::declval<FileContext &>().Opts)>>);
+static_assert(std::is_const_v<std::remove_reference_t<
+                  decltype(std::declval<FileContext &>().Table)>>);
+
+TEST_F(Context, ReadsTheFactsThePipelineFinds) {
+  std::string Code = "#if 0\nint x;\n#endif\n";
+  FileFacts Found;
+  FileContext Ctx(Code, *Table, Opts, {}, Found);
+  EXPECT_FALSE(Ctx.isSkipped(7));
+  EXPECT_EQ(Ctx.rocmMacro(), Opts.RocmMacro);
+  // As the parse goes on, the pipeline adds to them; the rules see it.
+  Found.Skipped.push_back({6, 13});
+  Found.Torch = true;
+  EXPECT_TRUE(Ctx.isSkipped(7));
+  EXPECT_FALSE(Ctx.isSkipped(14));
+  EXPECT_EQ(Ctx.rocmMacro(), "USE_ROCM");
+}
 
 TEST_F(Context, RenamesANameWithOneEdit) {
   std::string Buffer = "cudaMalloc(&p, n);";

@@ -160,9 +160,10 @@ TEST(Parse, ParsesWithTheBuiltInDeclarations) {
   TempDir Dir;
   SmallString<128> File(Dir.Path);
   sys::path::append(File, "k.cu"); // served from memory: never written
-  core::FileContext Ctx(Buffer, *Table, Opts);
+  core::FileFacts Facts;
+  core::FileContext Ctx(Buffer, *Table, Opts, {}, Facts);
   Recorder Hooks;
-  frontend::ParseResult R = frontend::parse(Setup, File, Ctx, Hooks);
+  frontend::ParseResult R = frontend::parse(Setup, File, Ctx, Facts, Hooks);
   EXPECT_TRUE(R.Started);
   EXPECT_TRUE(R.Misfit.empty());
   EXPECT_EQ(Hooks.Calls, (std::vector<std::string>{"begin", "end"}));
@@ -172,8 +173,8 @@ TEST(Parse, ParsesWithTheBuiltInDeclarations) {
   for (const core::Diagnostic &D : Ctx.Diagnostics)
     ADD_FAILURE() << D.Message;
   // The file itself is a dependency; the built-in declarations are not.
-  EXPECT_TRUE(is_contained(Ctx.Dependencies, File.str()));
-  for (const std::string &D : Ctx.Dependencies)
+  EXPECT_TRUE(is_contained(Facts.Dependencies, File.str()));
+  for (const std::string &D : Facts.Dependencies)
     EXPECT_FALSE(StringRef(D).starts_with(frontend::BuiltinRoot)) << D;
 }
 
@@ -184,10 +185,11 @@ TEST(Parse, KeepsClangErrorsAsDiagnosticsOfTheFile) {
   Setup.ResourceDir = HIPIFY_CLANG_RESOURCE_DIR;
   Setup.CudaVersion = VersionTuple(12, 4);
   std::string Buffer = "void f() {\n  undeclared_name();\n}\n";
-  core::FileContext Ctx(Buffer, *Table, Opts);
+  core::FileFacts Facts;
+  core::FileContext Ctx(Buffer, *Table, Opts, {}, Facts);
   Recorder Hooks;
   frontend::ParseResult R =
-      frontend::parse(Setup, "/nonexistent/e.cu", Ctx, Hooks);
+      frontend::parse(Setup, "/nonexistent/e.cu", Ctx, Facts, Hooks);
   EXPECT_TRUE(R.Started);
   EXPECT_EQ(Hooks.Calls, (std::vector<std::string>{"begin", "end"}));
   ASSERT_EQ(Ctx.Diagnostics.size(), 1u);

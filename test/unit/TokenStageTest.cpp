@@ -16,13 +16,14 @@ struct TokenStage : ::testing::Test {
   std::unique_ptr<mapping::MappingTable> Table =
       std::move(*mapping::MappingTable::create());
   core::TranslateOptions Opts;
+  FileFacts Facts; // what the pipeline would have found
 
   /// \p Code after the token-level stage with rule \p Id alone joined to it
   /// (no parse: as in a file too deeply nested to parse).
   std::string run(llvm::StringRef Code, rewrite::Producer Id,
                   std::function<void(FileContext &)> Before = {}) {
     std::string Buffer = Code.str(); // null-terminated, as the lexer wants
-    FileContext Ctx(Buffer, *Table, Opts);
+    FileContext Ctx(Buffer, *Table, Opts, {}, Facts);
     if (Before)
       Before(Ctx);
     FileJob Job;
@@ -58,11 +59,8 @@ TEST_F(TokenStage, KernelLaunchRuleRewritesLaunchesTheAstNeverSaw) {
             "#endif\n");
   // ... unless the branch is left out of the translation (--skip-excluded).
   Opts.SkipExcluded = true;
-  EXPECT_EQ(run(Code, rewrite::Producer::KernelLaunch,
-                [](FileContext &C) {
-                  C.Skipped.push_back({0, 28});
-                }),
-            Code);
+  Facts.Skipped.push_back({0, 28});
+  EXPECT_EQ(run(Code, rewrite::Producer::KernelLaunch), Code);
 }
 
 TEST_F(TokenStage, HipSymbolRuleWrapsTheSymbolOfACallTheAstNeverSaw) {
@@ -79,15 +77,14 @@ TEST_F(TokenStage, WarpSizeRuleWidensTheMasksOfSkippedBranchesOnly) {
   Opts.Targets.Cuda = llvm::VersionTuple(13, 0);
   llvm::StringRef Code = "#if 0\nint v = __shfl_sync(0xffffffff, x, 0);\n"
                          "int w = __shfl_sync(m, x, 0);\n#endif\n";
-  auto Skipped = [&](FileContext &C) {
-    C.Skipped.push_back({0, unsigned(Code.size())});
-  };
-  EXPECT_EQ(run(Code, rewrite::Producer::WarpSize, Skipped),
+  Facts.Skipped.push_back({0, unsigned(Code.size())});
+  EXPECT_EQ(run(Code, rewrite::Producer::WarpSize),
             "#if 0\nint v = __shfl_sync(0xffffffffffffffffull, x, 0);\n"
             "int w = __shfl_sync(static_cast<unsigned long long>(m), x, 0);\n"
             "#endif\n");
   // Where the parse read the call, the AST's half has the mask: only the
   // token stage's renames.
+  Facts.Skipped.clear();
   EXPECT_EQ(run(Code, rewrite::Producer::WarpSize),
             "#if 0\nint v = __shfl_sync(0xffffffff, x, 0);\n"
             "int w = __shfl_sync(m, x, 0);\n#endif\n");

@@ -38,17 +38,41 @@ struct TranslateOptions {
 /// the options, so that no option can be left out of it.
 std::string describe(const TranslateOptions &T);
 
-/// One file being translated: its bytes, the table and the options, the
-/// edits and diagnostics of every producer, and the few facts about the file
-/// that several of them read (what the AST claimed, the project's own names,
-/// the branches skipped, whether it uses CUDA). What one rule learns for
-/// itself stays in the rule.
+/// What the pipeline and the parse find about a file, for its rules to read
+/// and none to change: the pipeline owns them, and a FileContext holds them
+/// const. What the file's text gives is known before the rules start; what
+/// the preprocessor sees is added during the parse, before any rule's AST
+/// or token-level hook runs.
+struct FileFacts {
+  /// A PyTorch extension's file (--torch, or it or a header it reads
+  /// includes torch/, ATen/ or c10/): PyTorch's CUDA names are renamed (the
+  /// torch tables), and its ROCm macro is PyTorch's, USE_ROCM.
+  bool Torch = false;
+  /// [begin, end) offsets of #if branches the preprocessor skipped.
+  std::vector<std::pair<unsigned, unsigned>> Skipped;
+  /// The files the parse read, the file itself included, as absolute paths;
+  /// not system headers (the CUDA SDK, the built-ins): those come with the
+  /// SDK's version.
+  std::vector<std::string> Dependencies;
+  /// Paths where the parse looked for a header the project includes and
+  /// found nothing: a file appearing at one changes the parse.
+  std::vector<std::string> Absent;
+};
+
+/// One file being translated: its bytes, the table and the options, its
+/// facts (read-only), the edits and diagnostics of every producer, and what
+/// the producers tell each other (what the AST claimed, the project's own
+/// names, whether the file uses CUDA). What one rule learns for itself
+/// stays in the rule.
 class FileContext {
 public:
   FileContext(llvm::StringRef Buffer, const mapping::MappingTable &Table,
-              const TranslateOptions &Opts, llvm::StringRef ParseText = {})
+              const TranslateOptions &Opts, llvm::StringRef ParseText = {},
+              const FileFacts &Facts = noFacts())
       : Buffer(Buffer), ParseText(ParseText.empty() ? Buffer : ParseText),
-        Table(Table), Opts(Opts) {}
+        Table(Table), Opts(Opts), Facts(Facts) {}
+  /// The facts of a file nothing has looked at (a test's, a fragment's).
+  static const FileFacts &noFacts();
 
   const llvm::StringRef Buffer;
   /// What the parser and the token-level stage read: Buffer, or the same
@@ -58,6 +82,7 @@ public:
   const llvm::StringRef ParseText;
   const mapping::MappingTable &Table;
   const TranslateOptions &Opts;
+  const FileFacts &Facts;
 
   rewrite::RewriteEngine Engine;
   std::vector<core::Diagnostic> Diagnostics;
@@ -71,8 +96,6 @@ public:
   /// [begin, end) ranges another producer rewrites as a whole (guards): the
   /// lexical pass leaves their identifiers alone.
   std::vector<std::pair<unsigned, unsigned>> Protected;
-  /// [begin, end) offsets of #if branches the preprocessor skipped.
-  std::vector<std::pair<unsigned, unsigned>> Skipped;
 
   /// The macros the build must define for the target HIP to declare the
   /// names renamed (Decision::OptIn), with the first such name: the file
@@ -82,24 +105,14 @@ public:
   /// (Decision::HelperFamily): the file includes their headers.
   std::set<mapping::Helper> Helpers;
 
-  /// A PyTorch extension's file (--torch, or it or a header it reads
-  /// includes torch/, ATen/ or c10/): PyTorch's CUDA names are renamed (the
-  /// torch tables), and its ROCm macro is PyTorch's, USE_ROCM.
-  bool Torch = false;
   /// The macro that marks a ROCm build in this file's guards.
   llvm::StringRef rocmMacro() const {
-    return Torch && !Opts.RocmMacroGiven ? llvm::StringRef(mapping::hip::TorchRocmMacro)
-                                         : llvm::StringRef(Opts.RocmMacro);
+    return Facts.Torch && !Opts.RocmMacroGiven
+               ? llvm::StringRef(mapping::hip::TorchRocmMacro)
+               : llvm::StringRef(Opts.RocmMacro);
   }
 
-  bool UsesCuda = false;        // the file refers to CUDA
-  /// The files the parse read, the file itself included, as absolute paths;
-  /// not system headers (the CUDA SDK, the built-ins): those come with the
-  /// SDK's version.
-  std::vector<std::string> Dependencies;
-  /// Paths where the parse looked for a header the project includes and
-  /// found nothing: a file appearing at one changes the parse.
-  std::vector<std::string> Absent;
+  bool UsesCuda = false; // the file refers to CUDA
 
   /// A reference to the table name \p R spelled at [Offset, Offset+Length):
   /// renamed, renamed with warnings, or left unchanged and reported.

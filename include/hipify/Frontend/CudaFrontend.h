@@ -175,7 +175,8 @@ struct ParseResult {
 /// at all calls no hook after beginParse (ParseHooks::endParse is not
 /// called).
 ParseResult parse(const ParseSetup &Setup, llvm::StringRef File,
-                  core::FileContext &Ctx, ParseHooks &Hooks);
+                  core::FileContext &Ctx, core::FileFacts &Facts,
+                  ParseHooks &Hooks);
 
 } // namespace hipify::frontend
 

@@ -44,6 +44,7 @@
 namespace hipify::rules {
 
 using core::FileContext;
+using core::FileFacts;
 using frontend::SourceInfo;
 
 /// What a rule may know of the run besides the file's own context.
