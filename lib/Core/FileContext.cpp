@@ -66,7 +66,8 @@ StringRef FileContext::runtimeHeader() const {
   return Table.runtimeHeader(Opts.Targets);
 }
 
-void FileContext::includesMainHeader(const mapping::HeaderRecord &H) {
+void FileFacts::includesMainHeader(const mapping::MappingTable &Table,
+                                   const mapping::HeaderRecord &H) {
   if (H.V2) {
     V2Apis.insert(H.Library);
     return;
@@ -81,9 +82,9 @@ void FileContext::reference(unsigned Offset, unsigned Length,
                             rewrite::Producer Rule, bool OldForm) {
   // HIP has only the v2 form of these: with the legacy header the call has
   // other arguments (no handle), so renaming it would not compile.
-  auto Legacy = LegacyApis.find(R.Library);
-  if ((R.Flags & mapping::FlagV2Only) && Legacy != LegacyApis.end() &&
-      !V2Apis.contains(R.Library)) {
+  auto Legacy = Facts.LegacyApis.find(R.Library);
+  if ((R.Flags & mapping::FlagV2Only) && Legacy != Facts.LegacyApis.end() &&
+      !Facts.V2Apis.contains(R.Library)) {
     diagnose(Offset, core::Severity::Warning,
              ("'" + R.Cuda + "' is the legacy API here (the file includes <" +
               Legacy->second +

@@ -158,10 +158,6 @@ public:
                           bool ModuleImported,
                           SrcMgr::CharacteristicKind FileType) override {
     const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(FileName);
-    // The legacy cuBLAS header matters wherever it is included from (a
-    // project header, say).
-    if (H && H->Main && File && SI.isCudaPath(File->getName()))
-      Ctx.includesMainHeader(*H);
     auto Hash = SI.offset(HashLoc);
     if (!Hash)
       return;
@@ -369,8 +365,6 @@ void Includes::include(unsigned Hash, unsigned Operand) {
   const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(Header);
   if (!H)
     return;
-  if (H->Main && !Ctx.isSkipped(Hash))
-    Ctx.includesMainHeader(*H);
   StringRef To = Ctx.Table.headerFor(*H, Ctx.Opts.Targets);
   unsigned Begin = Operand + (Trimmed.data() - Rest.data());
   if (To.empty() && !H->Drop &&

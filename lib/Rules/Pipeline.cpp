@@ -90,29 +90,68 @@ private:
 };
 
 /// The rules of one file.
-/// Notes in a file's facts the #if branches the preprocessor skips in it.
-class SkippedRanges : public PPCallbacks {
+/// Notes in a file's facts what the preprocessor sees of it: the #if
+/// branches it skips, and the CUDA main headers included, from the file or
+/// a header it reads (the legacy cuBLAS header matters wherever it is
+/// included from); \p Handled gets the file's #include lines it handled.
+class PreprocessorFacts : public PPCallbacks {
 public:
-  SkippedRanges(const SourceInfo &SI, FileFacts &Facts)
-      : SI(SI), Facts(Facts) {}
+  PreprocessorFacts(const SourceInfo &SI, const FileContext &Ctx,
+                    FileFacts &Facts, llvm::DenseSet<unsigned> &Handled)
+      : SI(SI), Ctx(Ctx), Facts(Facts), Handled(Handled) {}
   void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
     auto Begin = SI.offset(Range.getBegin());
     auto End = SI.offset(Range.getEnd());
     if (Begin && End)
       Facts.Skipped.push_back({*Begin, *End});
   }
+  void InclusionDirective(SourceLocation HashLoc, const Token &,
+                          StringRef FileName, bool, CharSourceRange,
+                          OptionalFileEntryRef File, StringRef, StringRef,
+                          const Module *, bool,
+                          SrcMgr::CharacteristicKind) override {
+    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(FileName);
+    if (H && H->Main && File && SI.isCudaPath(File->getName()))
+      Facts.includesMainHeader(Ctx.Table, *H);
+    if (auto Hash = SI.offset(HashLoc))
+      Handled.insert(*Hash);
+  }
 
 private:
   const SourceInfo &SI;
+  const FileContext &Ctx;
   FileFacts &Facts;
+  llvm::DenseSet<unsigned> &Handled;
 };
+
+/// After the parse, the file's own angle-bracket #include lines of CUDA main
+/// headers that the preprocessor did not handle (one not found, or no parse
+/// at all) in branches it did not skip.
+void unhandledMainHeaders(const FileContext &Ctx,
+                          ArrayRef<pp::Directive> Directives,
+                          const llvm::DenseSet<unsigned> &Handled,
+                          FileFacts &Facts) {
+  for (const pp::Directive &D : Directives) {
+    if (!llvm::is_contained({"include", "include_next", "import"}, D.Name) ||
+        Handled.contains(D.Hash) || Ctx.isSkipped(D.Hash))
+      continue;
+    StringRef Operand = Ctx.Buffer.slice(D.OperandBegin, D.OperandEnd);
+    size_t Close = Operand.find('>');
+    if (!Operand.starts_with("<") || Close == StringRef::npos)
+      continue;
+    const mapping::HeaderRecord *H =
+        Ctx.Table.lookupHeader(Operand.substr(1, Close - 1));
+    if (H && H->Main)
+      Facts.includesMainHeader(Ctx.Table, *H);
+  }
+}
 
 class RuleSet {
 public:
   /// The rules of the file of \p Ctx, whose facts \p Facts the parse adds
   /// to (the rules only read them, through \p Ctx).
   RuleSet(FileContext &Ctx, const FileJob &Job, FileFacts &Facts)
-      : Facts(Facts) {
+      : Ctx(Ctx), Job(Job), Facts(Facts) {
     for (const RuleSpec &S : registeredRules())
       if (S.Enabled(Ctx.Opts))
         Rules.push_back(Rule::make(S, Ctx, Job));
@@ -123,7 +162,8 @@ public:
       R->start();
   }
   void beginParse(const SourceInfo &SI, Preprocessor &PP) {
-    PP.addPPCallbacks(std::make_unique<SkippedRanges>(SI, Facts));
+    PP.addPPCallbacks(
+        std::make_unique<PreprocessorFacts>(SI, Ctx, Facts, Handled));
     for (auto &R : Rules)
       if (auto Callbacks = R->preprocessor(SI))
         PP.addPPCallbacks(std::move(Callbacks));
@@ -158,8 +198,14 @@ public:
       R->finish();
   }
 
+  /// The parse has ended: the facts it leaves to the file's own lines.
+  void endParse() { unhandledMainHeaders(Ctx, Job.Directives, Handled, Facts); }
+
 private:
+  const FileContext &Ctx;
+  const FileJob &Job;
   FileFacts &Facts;
+  llvm::DenseSet<unsigned> Handled; // the #include lines the parse handled
   std::vector<std::unique_ptr<Rule>> Rules;
 };
 
@@ -393,6 +439,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
     return T;
   }
   bool Sdk = Setup && Setup->Sdk.has_value();
+  Rules.endParse();
   lexical::runLexicalPass(Ctx, Rules.tokens());
   Rules.finish();
   Translation T = result(Ctx, Job.Path, Directives, Sdk);
@@ -400,6 +447,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
     // What the parse read is what the header is read with (the rules that
     // ask which headers the file's project headers include).
     H->Facts.Dependencies = Facts.Dependencies;
+    H->Rules.endParse();
     lexical::runLexicalPass(H->Ctx, H->Rules.tokens());
     H->Rules.finish();
     T.Headers.push_back(result(H->Ctx, H->Path, H->Directives, Sdk).Report);

@@ -57,6 +57,16 @@ struct FileFacts {
   /// Paths where the parse looked for a header the project includes and
   /// found nothing: a file appearing at one changes the parse.
   std::vector<std::string> Absent;
+  /// Families whose legacy main header the file includes (cublas.h), with
+  /// that header, and families whose v2 main header it includes
+  /// (includesMainHeader): FileContext::reference() reports v2-only names
+  /// under legacy.
+  llvm::StringMap<llvm::StringRef> LegacyApis;
+  llvm::StringSet<> V2Apis;
+
+  /// Notes that the file includes the main header \p H of \p Table.
+  void includesMainHeader(const mapping::MappingTable &Table,
+                          const mapping::HeaderRecord &H);
 };
 
 /// One file being translated: its bytes, the table and the options, its
@@ -144,16 +154,6 @@ public:
   /// The HIP header every file that uses CUDA starts with (the twin of
   /// mapping::ImplicitCudaHeader at the targets), or "" if none.
   llvm::StringRef runtimeHeader() const;
-
-  /// Notes that the file includes the main header \p H (for v2-only records).
-  void includesMainHeader(const mapping::HeaderRecord &H);
-
-private:
-  /// Families whose legacy main header the file includes (cublas.h), with
-  /// that header, and families whose v2 main header it includes
-  /// (includesMainHeader): reference() reports v2-only names under legacy.
-  llvm::StringMap<llvm::StringRef> LegacyApis;
-  llvm::StringSet<> V2Apis;
 };
 
 } // namespace hipify::core
