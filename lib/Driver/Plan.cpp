@@ -24,10 +24,6 @@ namespace hipify::driver {
 
 namespace {
 
-Error usage(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
-
 /// Extensions renamed by --output-names=hip, longest first.
 constexpr std::pair<StringLiteral, StringLiteral> HipNames[] = {
     {".cuh", ".hip.h"}, {".cu", ".hip"}};
@@ -86,7 +82,7 @@ Expected<Plan> planFiles(const Options &Opts, std::vector<std::string> Inputs) {
 
 Expected<Plan> planTree(const Options &Opts) {
   if (!sys::fs::is_directory(Opts.InRoot))
-    return usage("--in-root '" + Opts.InRoot + "' is not a directory");
+    return usageError("--in-root '" + Opts.InRoot + "' is not a directory");
   // Paths are reported as the user spelled the root.
   StringRef Root = Opts.InRoot;
   while (Root.size() > 1 && Root.ends_with("/"))
@@ -97,12 +93,13 @@ Expected<Plan> planTree(const Options &Opts) {
   if (!OutRoot.empty()) {
     std::string In = support::realPath(Root);
     if (OutRoot == In)
-      return usage("--out-root '" + Opts.OutRoot + "' is --in-root '" + Root +
-                   "'; use --inplace to translate a tree in place");
+      return usageError("--out-root '" + Opts.OutRoot + "' is --in-root '" +
+                        Root + "'; use --inplace to translate a tree in place");
     if (isWithin(In, OutRoot))
-      return usage("--in-root '" + Root + "' is inside --out-root '" +
-                   Opts.OutRoot + "': the outputs would land among the "
-                   "sources; choose an --out-root outside it");
+      return usageError("--in-root '" + Root + "' is inside --out-root '" +
+                        Opts.OutRoot +
+                        "': the outputs would land among the "
+                        "sources; choose an --out-root outside it");
   }
 
   Plan P;
@@ -181,26 +178,26 @@ Expected<Plan> planTree(const Options &Opts) {
     while (Extra.size() > 1 && Extra.ends_with("/"))
       Extra = Extra.drop_back();
     if (!sys::fs::is_directory(Extra))
-      return usage("--extra-root '" + Extra + "' is not a directory");
+      return usageError("--extra-root '" + Extra + "' is not a directory");
     std::string Real = support::realPath(Extra);
     if (Real == InReal || isWithin(Real, InReal))
-      return usage("--extra-root '" + Extra + "' is inside --in-root '" +
-                   Root + "': it is translated with the tree already");
+      return usageError("--extra-root '" + Extra + "' is inside --in-root '" +
+                        Root + "': it is translated with the tree already");
     if (isWithin(InReal, Real))
-      return usage("--extra-root '" + Extra + "' contains --in-root '" +
-                   Root + "': give the larger directory as --in-root");
+      return usageError("--extra-root '" + Extra + "' contains --in-root '" +
+                        Root + "': give the larger directory as --in-root");
     if (!OutRoot.empty() && (OutRoot == Real || isWithin(Real, OutRoot)))
-      return usage("--extra-root '" + Extra + "' is inside --out-root '" +
-                   Opts.OutRoot + "': choose an --out-root outside it");
+      return usageError("--extra-root '" + Extra + "' is inside --out-root '" +
+                        Opts.OutRoot + "': choose an --out-root outside it");
     std::string Base;
     if (!OutRoot.empty()) {
       StringRef Name = sys::path::filename(Real);
       SmallString<256> Own(Root);
       sys::path::append(Own, Name);
       if (sys::fs::exists(Own))
-        return usage("--extra-root '" + Extra + "' would be written to '" +
-                     Opts.OutRoot + "/" + Name + "', where the tree's own '" +
-                     Own + "' goes");
+        return usageError("--extra-root '" + Extra + "' would be written to '" +
+                          Opts.OutRoot + "/" + Name +
+                          "', where the tree's own '" + Own + "' goes");
       SmallString<256> O(Opts.OutRoot);
       sys::path::append(O, Name);
       Base = std::string(O);
@@ -241,21 +238,22 @@ Error checkPlan(const Plan &P, const Options &Opts) {
                    StringRef What) -> Error {
     std::string Landing = support::landingPath(Path);
     if (const Job *In = InputAtPath(Landing, Path, Self))
-      return usage(What + " '" + Path + "' names the input '" + In->Input +
-                   "' itself; " +
-                   (!J         ? "write it elsewhere"
-                    : Opts.InPlace ? "choose another --backup-suffix"
-                                   : "use --inplace, which keeps a backup"));
+      return usageError(What + " '" + Path + "' names the input '" + In->Input +
+                        "' itself; " +
+                        (!J ? "write it elsewhere"
+                         : Opts.InPlace
+                             ? "choose another --backup-suffix"
+                             : "use --inplace, which keeps a backup"));
     auto [It, New] = Written.try_emplace(Landing, J);
     if (!New && !(J && It->second &&
                   support::sameFile(It->second->Input, J->Input)))
-      return usage(It->second && J
-                       ? "'" + It->second->Input + "' and '" + J->Input +
-                             "' would both be written to '" + Path + "'"
-                       : What + " '" + Path + "' is also written as " +
-                             (It->second ? "the output of '" +
-                                               It->second->Input + "'"
-                                         : "another report"));
+      return usageError(
+          It->second && J
+              ? "'" + It->second->Input + "' and '" + J->Input +
+                    "' would both be written to '" + Path + "'"
+              : What + " '" + Path + "' is also written as " +
+                    (It->second ? "the output of '" + It->second->Input + "'"
+                                : "another report"));
     return Error::success();
   };
 

@@ -16,11 +16,11 @@ using namespace llvm;
 
 namespace hipify::driver {
 
-namespace {
-
-Error usage(const Twine &Msg) {
+Error usageError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
+
+namespace {
 
 /// "512", "300K", "20M", "1G" (powers of 1024): a number of bytes.
 std::optional<uint64_t> parseSize(StringRef Text) {
@@ -43,15 +43,15 @@ Error resolve(Options &O) {
         {&O.MaxFileSizeText, "--max-file-size", &O.MaxFileSize}}) {
     std::optional<uint64_t> Size = parseSize(*Text);
     if (!Size)
-      return usage(formatv("malformed {0} '{1}' (expected a size such as "
-                           "500M or 2G)",
-                           Option, *Text));
+      return usageError(formatv("malformed {0} '{1}' (expected a size such as "
+                                "500M or 2G)",
+                                Option, *Text));
     *Value = *Size;
   }
   if (O.Given.contains("verify")) {
     if (!O.VerifyText.empty() && O.VerifyText != "strict")
-      return usage("--verify takes no value or 'strict', not '" + O.VerifyText +
-                   "'");
+      return usageError("--verify takes no value or 'strict', not '" +
+                        O.VerifyText + "'");
     O.Verify =
         O.VerifyText == "strict" ? VerifyMode::Strict : VerifyMode::Report;
   }
@@ -60,9 +60,9 @@ Error resolve(Options &O) {
     if (!O.ServerText.empty() &&
         (StringRef(O.ServerText).getAsInteger(10, O.ServerIdle) ||
          O.ServerIdle == 0 || O.ServerIdle > 86400))
-      return usage("--server takes a number of seconds from 1 to 86400, "
-                   "not '" +
-                   O.ServerText + "'");
+      return usageError("--server takes a number of seconds from 1 to 86400, "
+                        "not '" +
+                        O.ServerText + "'");
   }
   if (O.Given.contains("cmake-language"))
     O.CMakeLanguage = O.CMakeLanguageGiven;
@@ -83,9 +83,10 @@ Error resolve(Options &O) {
     }
     std::optional<VersionTuple> V = mapping::parseVersion(*Text);
     if (!V)
-      return usage(formatv("malformed {0} '{1}' (expected a version such as "
-                           "{2})",
-                           Option, *Text, Hip ? "6.2 or 6.2.0" : "12.6"));
+      return usageError(
+          formatv("malformed {0} '{1}' (expected a version such as "
+                  "{2})",
+                  Option, *Text, Hip ? "6.2 or 6.2.0" : "12.6"));
     *Value = {false, *V};
   }
   // hipify-clang's spellings that undo another option.

@@ -41,19 +41,15 @@ namespace hipify::driver {
 
 namespace {
 
-Error usage(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
-
 /// The version \p V of \p Option, for \p Product, which the tables know
 /// up to \p Newest: a version of no release (0.x, 99.9) is an error; one
 /// after \p Newest, of its major version, is taken with a warning.
 Expected<VersionTuple> versionOption(StringRef Option, VersionTuple V,
                                      StringRef Product, VersionTuple Newest) {
   if (V.getMajor() == 0 || V.getMajor() > Newest.getMajor())
-    return usage("unknown " + Option + " '" + V.getAsString() +
-                 "': the tables know " + Product + " 1.0 to " +
-                 Newest.getAsString());
+    return usageError("unknown " + Option + " '" + V.getAsString() +
+                      "': the tables know " + Product + " 1.0 to " +
+                      Newest.getAsString());
   if (V > Newest)
     WithColor::warning(errs(), "hipify-cxx")
         << Option << " " << V.getAsString() << " is newer than the tables "
@@ -92,7 +88,7 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   }
   auto Rocm = findRocm(Opts.RocmPath);
   if (!Rocm)
-    return usage(toString(Rocm.takeError()));
+    return usageError(toString(Rocm.takeError()));
   D->Rocm = std::move(*Rocm);
   // The target: --hip-version, else the HIP of the ROCm named or installed
   // in /opt/rocm (RocmInstall::Targeted), else the newest the tables know.
@@ -139,14 +135,14 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
     D->Database = clang::tooling::CompilationDatabase::autoDetectFromDirectory(
         Opts.BuildPath, Err);
     if (!D->Database)
-      return usage("cannot load a compilation database from '" +
-                   Opts.BuildPath + "': " + Err);
+      return usageError("cannot load a compilation database from '" +
+                        Opts.BuildPath + "': " + Err);
   }
   if (!Opts.Peers.empty()) {
     auto List = MemoryBuffer::getFile(Opts.Peers, /*IsText=*/true);
     if (!List)
-      return usage("cannot read --peers '" + Opts.Peers +
-                   "': " + List.getError().message());
+      return usageError("cannot read --peers '" + Opts.Peers +
+                        "': " + List.getError().message());
     SmallVector<StringRef, 0> Lines;
     (*List)->getBuffer().split(Lines, '\n', -1, /*KeepEmpty=*/false);
     for (StringRef L : Lines)
@@ -165,7 +161,7 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   for (const std::string &F : Opts.MappingFiles) {
     auto Buf = MemoryBuffer::getFile(F);
     if (!Buf)
-      return usage("cannot read '" + F + "': " + Buf.getError().message());
+      return usageError("cannot read '" + F + "': " + Buf.getError().message());
     D->Keys->MappingDigests.push_back(digest((*Buf)->getBuffer()));
   }
   if (!Opts.NoCache) {
@@ -205,72 +201,76 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
 Error Driver::checkOptions() const {
   bool Tree = !Opts.InRoot.empty();
   if (!Opts.OutputFile.empty() && (Opts.Inputs.size() > 1 || Tree))
-    return usage("-o names one output, but " +
-                 (Tree ? Twine("--in-root names a tree")
-                       : Twine(Opts.Inputs.size()) + " inputs were given") +
-                 " (use " + (Tree ? "--out-root" : "--o-dir") + ")");
+    return usageError("-o names one output, but " +
+                      (Tree
+                           ? Twine("--in-root names a tree")
+                           : Twine(Opts.Inputs.size()) + " inputs were given") +
+                      " (use " + (Tree ? "--out-root" : "--o-dir") + ")");
   if (Opts.InPlace && (!Opts.OutputFile.empty() || !Opts.OutputDir.empty() ||
                        !Opts.OutRoot.empty()))
-    return usage("--inplace excludes -o, --o-dir and --out-root");
+    return usageError("--inplace excludes -o, --o-dir and --out-root");
   if (Tree && !Opts.Inputs.empty())
-    return usage("--in-root names the inputs; no source files may be given "
-                 "besides it");
+    return usageError(
+        "--in-root names the inputs; no source files may be given "
+        "besides it");
   if (Tree && !Opts.OutputDir.empty())
-    return usage("--in-root writes to --out-root, not --o-dir");
+    return usageError("--in-root writes to --out-root, not --o-dir");
   if (!Opts.OutRoot.empty() && !Tree)
-    return usage("--out-root needs --in-root");
+    return usageError("--out-root needs --in-root");
   if (!Opts.ExtraRoots.empty() && !Tree)
-    return usage("--extra-root needs --in-root (single files: "
-                 "--local-headers)");
+    return usageError("--extra-root needs --in-root (single files: "
+                      "--local-headers)");
   if (Opts.LocalHeaders &&
       (Opts.InPlace || Opts.NoOutput || Opts.OutputFile == "-" ||
        (!Tree && Opts.OutputFile.empty() && Opts.OutputDir.empty())))
-    return usage("--local-headers writes the headers beside the outputs: "
-                 "it needs --out-root, --o-dir or -o FILE (in place, give "
-                 "the headers' directory as --extra-root or as inputs)");
+    return usageError("--local-headers writes the headers beside the outputs: "
+                      "it needs --out-root, --o-dir or -o FILE (in place, give "
+                      "the headers' directory as --extra-root or as inputs)");
   if (!Opts.CompatDir.empty()) {
     if (!Opts.OutputFile.empty() || !Opts.OutputDir.empty() ||
         !Opts.OutRoot.empty() || Opts.InPlace || Opts.LocalHeaders)
-      return usage("hipify-cxx compat writes the compat directory (--out) "
-                   "and nothing else: the sources stay as they are (no -o, "
-                   "--o-dir, --out-root, --inplace or --local-headers)");
+      return usageError(
+          "hipify-cxx compat writes the compat directory (--out) "
+          "and nothing else: the sources stay as they are (no -o, "
+          "--o-dir, --out-root, --inplace or --local-headers)");
     // By what they are, not how they are spelled (a link to the tree).
     std::string Out = support::realPath(Opts.CompatDir);
     if (Tree) {
       std::string In = support::realPath(Opts.InRoot);
       if (Out == In || support::isWithin(Out, In))
-        return usage("--out '" + Opts.CompatDir + "' is inside --in-root '" +
-                     Opts.InRoot +
-                     "': its headers would be read as the tree's; put it "
-                     "outside (a build directory)");
+        return usageError("--out '" + Opts.CompatDir +
+                          "' is inside --in-root '" + Opts.InRoot +
+                          "': its headers would be read as the tree's; put it "
+                          "outside (a build directory)");
     }
     for (const std::string &Input : Opts.Inputs)
       if (support::isWithin(support::realPath(Input), Out))
-        return usage("--out '" + Opts.CompatDir + "' holds the source '" +
-                     Input +
-                     "': its headers would be written among the "
-                     "sources; put it outside (a build directory)");
+        return usageError("--out '" + Opts.CompatDir + "' holds the source '" +
+                          Input +
+                          "': its headers would be written among the "
+                          "sources; put it outside (a build directory)");
   }
   if (Tree && Opts.OutRoot.empty() && !Opts.InPlace && !Opts.NoOutput)
-    return usage("--in-root needs --out-root or --inplace");
+    return usageError("--in-root needs --out-root or --inplace");
   if (Opts.InPlace && Opts.Names != OutputNames::Keep)
-    return usage("--inplace keeps file names; --output-names=hip needs "
-                 "--out-root or --o-dir");
+    return usageError("--inplace keeps file names; --output-names=hip needs "
+                      "--out-root or --o-dir");
   if (!Opts.DepFile.empty() && Opts.CompatDir.empty() &&
       (Tree || Opts.Inputs.size() != 1))
-    return usage("--dep-file describes one translation: give one source");
+    return usageError("--dep-file describes one translation: give one source");
   if (Opts.BackupSuffix.empty())
-    return usage("--backup-suffix may not be empty");
+    return usageError("--backup-suffix may not be empty");
   if (Opts.Verify != VerifyMode::Off && Opts.CompatDir.empty() &&
       (Opts.NoOutput || Opts.OutputFile == "-"))
-    return usage("--verify compiles the translations: they must be written "
-                 "to files (not --no-output, --examine or -o -)");
+    return usageError(
+        "--verify compiles the translations: they must be written "
+        "to files (not --no-output, --examine or -o -)");
   // gfx90a, gfx1030, gfx90a:xnack+ ...
   StringRef Arch = StringRef(Opts.OffloadArch).split(':').first;
   if (!Arch.consume_front("gfx") || Arch.empty() ||
       Arch.find_first_not_of("0123456789abcdef") != StringRef::npos)
-    return usage("malformed --offload-arch '" + Opts.OffloadArch +
-                 "' (expected an AMD GPU such as gfx90a or gfx1030)");
+    return usageError("malformed --offload-arch '" + Opts.OffloadArch +
+                      "' (expected an AMD GPU such as gfx90a or gfx1030)");
   return Error::success();
 }
 
@@ -327,7 +327,7 @@ Expected<Plan> Driver::plan() {
           sys::fs::exists(J.Output + Opts.BackupSuffix))
         Existing.push_back(J.Output + Opts.BackupSuffix);
     if (!Existing.empty())
-      return usage(
+      return usageError(
           formatv("backups from an earlier run would be "
                   "overwritten: '{0}'{1}; move them away, or use "
                   "--force",

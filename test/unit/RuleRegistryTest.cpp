@@ -27,6 +27,31 @@ TEST(RuleRegistry, NamesEveryRuleOnceWithASummary) {
     EXPECT_EQ(rules::registeredRules()[I].Id, Defined[I]);
 }
 
+TEST(RuleRegistry, EveryOptionARuleReadsIsAnOptionOfTheTable) {
+  // A rule's Options (--list-rules, docs/architecture.md) name options of
+  // Support/Options.def, each maybe with a remark in parentheses.
+  llvm::StringSet<> Flags;
+#define HIPIFY_TARGET_OPTION(Field, Flag, Help) Flags.insert(Flag);
+#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
+  Flags.insert(Flag);
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
+  Flags.insert(Flag);
+#define HIPIFY_ALIAS(Name, Flag, Of, Help) Flags.insert(Flag);
+#include "hipify/Support/Options.def"
+  unsigned Named = 0;
+  for (const rules::RuleSpec &S : rules::registeredRules()) {
+    llvm::SmallVector<llvm::StringRef, 4> Options;
+    S.Options.split(Options, ", ", -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef O : Options) {
+      llvm::StringRef Flag = O.split(' ').first.split('=').first;
+      EXPECT_TRUE(Flag.consume_front("--") && Flags.contains(Flag))
+          << S.name().str() << ": '" << O.str() << "'";
+      ++Named;
+    }
+  }
+  EXPECT_GT(Named, 0u);
+}
+
 TEST(RuleRegistry, RunsTheGuardRuleFirst) {
   // It claims the conditions it rewrites before any other rule reads them.
   ASSERT_FALSE(rules::registeredRules().empty());

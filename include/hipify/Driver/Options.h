@@ -65,6 +65,9 @@ struct Options {
 /// made --no-output and --print-stats, whether --rocm-macro was given.
 llvm::Error resolve(Options &O);
 
+/// An error in what the user asked (exit status 2), saying \p Msg.
+llvm::Error usageError(const llvm::Twine &Msg);
+
 } // namespace hipify::driver
 
 #endif
