@@ -51,6 +51,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <string_view>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/mman.h>
@@ -261,20 +262,26 @@ using core::GuardPolicy;
 
 /// An option of the table as the command line spells it: its flag, and
 /// whether it takes a value (a separate argument unless written -F=V, or
-/// after a prefix flag: -I, -D, -j).
+/// after a prefix flag: -I, -D, -j); one whose value is optional
+/// (cl::ValueOptional: --verify, --list-mappings) never takes the next one.
 struct Spelling {
   StringLiteral Flag;
   bool TakesValue;
 };
-template <typename T> constexpr bool takesValue() {
-  return !std::is_same_v<T, bool>;
+/// Whether an option of type \p T with the cl:: modifiers spelled
+/// \p Modifiers takes the argument after it. (Constant: this runs before
+/// the static constructors.)
+template <typename T>
+constexpr bool takesValue(std::string_view Modifiers) {
+  return !std::is_same_v<T, bool> &&
+         Modifiers.find("ValueOptional") == std::string_view::npos;
 }
 constexpr Spelling Spellings[] = {
 #define HIPIFY_TARGET_OPTION(Field, Flag, Help) {Flag, false},
 #define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
-  {Flag, takesValue<Type>()},
+  {Flag, takesValue<Type>(#__VA_ARGS__)},
 #define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
-  {Flag, takesValue<Type>()},
+  {Flag, takesValue<Type>(#__VA_ARGS__)},
 #define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help) {Flag, false},
 #define HIPIFY_ALIAS(Name, Flag, Of, Help) {Flag, false},
 #include "hipify/Support/Options.def"
@@ -318,7 +325,6 @@ std::optional<int> runByRunningServer(int Argc, char **Argv, char **Env) {
           (Value.getAsInteger(10, Idle) || Idle == 0 || Idle > 86400))
         return std::nullopt;
       Served = true;
-      continue; // its value is optional: only --server=N gives one
     }
     if (!S->TakesValue || HasValue) {
       if (Name == CacheDirFlag) {
