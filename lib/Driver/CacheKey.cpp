@@ -44,6 +44,7 @@ std::string optionsOf(const Options &Opts, KeyPart Part) {
 } // namespace
 
 std::string translationKey(const KeyBase &Base, const Options &Opts,
+                           const core::TranslateOptions &Translate,
                            StringRef Path, ArrayRef<std::string> Args,
                            StringRef Content, const BuildKey *Build) {
   // Everything, besides the file and its flags, that a translation depends
@@ -52,7 +53,7 @@ std::string translationKey(const KeyBase &Base, const Options &Opts,
   std::string Run = Base.Tool;
   for (const std::string &D : Base.MappingDigests)
     Run += D + "\n";
-  Run += core::describe(Opts.Translate) + optionsOf(Opts, KeyPart::Output);
+  Run += core::describe(Translate) + optionsOf(Opts, KeyPart::Output);
   if (Base.Setup) {
     for (const std::string &A : frontend::commandLine(*Base.Setup, ""))
       Run += A + "\n";

@@ -44,8 +44,10 @@ struct BuildKey {
 
 /// The key of the translation of \p Content, the file \p Path parsed with
 /// \p Args (a source), or translated as a build file (\p Build given), in a
-/// run of \p Opts: a hexadecimal digest.
+/// run of \p Opts whose translations are \p Translate (RunSetup::Translate,
+/// as resolved): a hexadecimal digest.
 std::string translationKey(const KeyBase &Base, const Options &Opts,
+                           const core::TranslateOptions &Translate,
                            llvm::StringRef Path,
                            llvm::ArrayRef<std::string> Args,
                            llvm::StringRef Content,

@@ -54,7 +54,7 @@ rules::Translation Driver::translate(StringRef Path, StringRef Buffer) {
                      {},
                      Headers.contains(support::realPath(Path)) ? nullptr
                                                                : &Headers};
-  return rules::translate(Job, Buffer, *Table, Opts.Translate, &FileSetup);
+  return rules::translate(Job, Buffer, *Table, Run.Translate, &FileSetup);
 }
 
 namespace {
@@ -103,10 +103,10 @@ Driver::runJobs(ArrayRef<Job> Jobs,
 }
 
 int Driver::exitCode(bool ReportsWritten, bool Checked) const {
-  if (Opts.Verify == VerifyMode::Strict &&
+  if (Run.Verify == VerifyMode::Strict &&
       (!Checked || any_of(Report.Files, [](const report::FileReport &F) {
-         return F.compileErrors(Tag::VerifyUnexpected) > 0;
-       })))
+        return F.compileErrors(Tag::VerifyUnexpected) > 0;
+      })))
     return 3;
   bool Failed = any_of(Report.Files, [](const report::FileReport &F) {
     return F.Status == report::FileStatus::Failed ||
@@ -220,18 +220,18 @@ int Driver::run() {
   }
   if (Cached && Shared)
     Preludes::evict(Cached->preludeDirectory());
-  if (Cached && Opts.CacheMaxSize && Cached->evictionDue())
-    Cached->evict(Opts.CacheMaxSize);
+  if (Cached && Run.CacheMaxSize && Cached->evictionDue())
+    Cached->evict(Run.CacheMaxSize);
   // Strict passes only what it checked.
-  bool Checked = Opts.Verify == VerifyMode::Off ||
-                 verifyOutputs(P->Jobs, *Untranslated);
+  bool Checked =
+      Run.Verify == VerifyMode::Off || verifyOutputs(P->Jobs, *Untranslated);
   append_range(Report.Files, P->Refused);
 
   for (const report::FileReport &F : Report.Files)
     if (!F.Problem.empty())
       WithColor::error(errs(), "hipify-cxx") << F.Problem << "\n";
   Report.printDiagnostics(errs(), Opts.Verbose);
-  bool ReportsWritten = writeReports(Opts, Report);
+  bool ReportsWritten = writeReports(Opts, Run, Report);
   if (!Opts.Quiet && (Report.Files.size() > 1 || !Opts.InRoot.empty()))
     Report.printSummary(errs(), std::chrono::duration<double>(
                                     std::chrono::steady_clock::now() - Start)

@@ -70,8 +70,8 @@ std::vector<std::string> Driver::verifyFlags(const Job &J) const {
                              std::string(Main)});
   }
   // A ROCm build, as the rewritten guards say it is marked.
-  if (!Opts.Translate.RocmMacro.empty())
-    Out.push_back("-D" + Opts.Translate.RocmMacro);
+  if (!Run.Translate.RocmMacro.empty())
+    Out.push_back("-D" + Run.Translate.RocmMacro);
   // A translation written elsewhere still finds the headers beside its
   // input (untranslated: an error there says so).
   std::string Input = absolutePath(J.Input), Output = absolutePath(J.Output);
@@ -85,15 +85,16 @@ bool Driver::verifyOutputs(ArrayRef<Job> Jobs,
                            ArrayRef<std::vector<std::string>> Untranslated) {
   auto Compiler = findHipCompiler(Opts.HipCompiler, Opts.OffloadArch, Rocm);
   if (!Compiler) {
-    (Opts.Verify == VerifyMode::Strict ? WithColor::error(errs(), "hipify-cxx")
-                                       : WithColor::warning(errs(), "hipify-cxx"))
+    (Run.Verify == VerifyMode::Strict
+         ? WithColor::error(errs(), "hipify-cxx")
+         : WithColor::warning(errs(), "hipify-cxx"))
         << "--verify: " << toString(Compiler.takeError())
         << "; the translations were not compiled\n";
     return false;
   }
   // Errors of headers from another HIP are not the translation's: say which
   // HIP is compiled against, and warn where it is not the target.
-  const VersionTuple &Target = Opts.Translate.Targets.Hip;
+  const VersionTuple &Target = Run.Translate.Targets.Hip;
   std::string Against =
       "HIP " + (Compiler->Hip.empty() ? std::string("(version unknown)")
                                       : Compiler->Hip.getAsString()) +

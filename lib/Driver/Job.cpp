@@ -55,7 +55,7 @@ report::FileReport Driver::processJob(const Job &J,
   using report::FileStatus;
 
   sys::fs::file_status Status;
-  auto Buf = support::readSourceFile(J.Input, Opts.MaxFileSize, &Status);
+  auto Buf = support::readSourceFile(J.Input, Run.MaxFileSize, &Status);
   if (!Buf)
     return problem(J, FileStatus::Failed, toString(Buf.takeError()));
   StringRef Buffer = (*Buf)->getBuffer();
@@ -99,9 +99,11 @@ report::FileReport Driver::processJob(const Job &J,
   if (Cached && FromIncluders.empty()) {
     if (J.Kind == JobKind::BuildFile) {
       BuildKey Build{J.Output, Mirrors, static_cast<int>(cmakeLanguage())};
-      Key = translationKey(*Keys, Opts, J.Input, {}, Buffer, &Build);
+      Key = translationKey(*Keys, Opts, Run.Translate, J.Input, {}, Buffer,
+                           &Build);
     } else
-      Key = translationKey(*Keys, Opts, J.Input, clangArgsFor(J.Input), Buffer);
+      Key = translationKey(*Keys, Opts, Run.Translate, J.Input,
+                           clangArgsFor(J.Input), Buffer);
     Hit = Cached->lookup(Key);
     // Made in a run whose headers were others: it lacks the part of one.
     if (Hit && !RunHeader && !Headers.empty())

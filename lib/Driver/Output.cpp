@@ -113,11 +113,12 @@ Expected<std::string> writeOutput(const Options &Opts, const Job &J,
   return Out;
 }
 
-bool writeReports(const Options &Opts, const report::RunReport &Report) {
+bool writeReports(const Options &Opts, const RunSetup &Run,
+                  const report::RunReport &Report) {
   bool Written = true;
   // Statistics go to standard output unless the translation itself does.
   raw_ostream &StatsOS = Opts.OutputFile == "-" ? errs() : outs();
-  if (Opts.PrintStats)
+  if (Run.PrintStats)
     Report.printText(StatsOS);
   using Writer = void (report::RunReport::*)(raw_ostream &) const;
   auto Write = [&](StringRef File, Writer Print) {

@@ -34,7 +34,8 @@ writeOutput(const Options &Opts, const Job &J, llvm::StringRef Input,
 
 /// --print-stats, --print-stats-csv and the --report-* files; false when
 /// one could not be written (said on stderr).
-bool writeReports(const Options &Opts, const report::RunReport &Report);
+bool writeReports(const Options &Opts, const RunSetup &Run,
+                  const report::RunReport &Report);
 
 } // namespace hipify::driver
 

@@ -49,10 +49,10 @@ Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
   // Said nowhere (--quiet, no report, no --verify): not looked for. The
   // build step (cmake/HipifyCxx.cmake) runs so, each header in its own run.
   // The compat layer needs their names whatever is said.
-  bool Reported = !Opts.Quiet || Opts.PrintStats || Opts.PrintStatsCsv ||
+  bool Reported = !Opts.Quiet || Run.PrintStats || Opts.PrintStatsCsv ||
                   !Opts.ReportJson.empty() || !Opts.ReportCsv.empty() ||
                   !Opts.ReportSarif.empty() || !Opts.ReportHtml.empty();
-  if (!Reported && !Opts.LocalHeaders && Opts.Verify == VerifyMode::Off &&
+  if (!Reported && !Opts.LocalHeaders && Run.Verify == VerifyMode::Off &&
       !Compat)
     return std::vector<std::vector<std::string>>(P.Jobs.size());
   std::set<sys::fs::UniqueID> Inputs;

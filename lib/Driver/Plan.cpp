@@ -54,11 +54,12 @@ std::string outputName(StringRef FileName, OutputNames Names) {
   return FileName.str();
 }
 
-Expected<Plan> planFiles(const Options &Opts, std::vector<std::string> Inputs) {
+Expected<Plan> planFiles(const Options &Opts, const RunSetup &Run,
+                         std::vector<std::string> Inputs) {
   Plan P;
   for (std::string &In : Inputs) {
     Job J;
-    if (!Opts.NoOutput) {
+    if (!Run.NoOutput) {
       if (!Opts.OutputFile.empty())
         J.Output = Opts.OutputFile;
       else if (Opts.InPlace)

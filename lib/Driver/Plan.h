@@ -47,7 +47,7 @@ struct Plan {
 std::string outputName(llvm::StringRef FileName, OutputNames Names);
 
 /// The jobs for the inputs of the command line.
-llvm::Expected<Plan> planFiles(const Options &Opts,
+llvm::Expected<Plan> planFiles(const Options &Opts, const RunSetup &Run,
                                std::vector<std::string> Inputs);
 /// The jobs for --in-root and each --extra-root: every file under them, in
 /// path order; directories of version control and the output tree are left

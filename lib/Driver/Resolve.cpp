@@ -37,14 +37,15 @@ std::optional<uint64_t> parseSize(StringRef Text) {
 
 } // namespace
 
-Error resolve(Options &O) {
+Expected<RunSetup> resolve(const Options &O) {
+  RunSetup R;
   for (auto [Text, Option, Value] :
-       {std::tuple(&O.CacheMaxSizeText, "--cache-max-size", &O.CacheMaxSize),
-        {&O.MaxFileSizeText, "--max-file-size", &O.MaxFileSize}}) {
+       {std::tuple(&O.CacheMaxSizeText, "--cache-max-size", &R.CacheMaxSize),
+        {&O.MaxFileSizeText, "--max-file-size", &R.MaxFileSize}}) {
     std::optional<uint64_t> Size = parseSize(*Text);
     if (!Size)
-      return usageError(formatv("malformed {0} '{1}' (expected a size such as "
-                                "500M or 2G)",
+      return usageError(formatv("malformed {0} '{1}' (expected a size such "
+                                "as 500M or 2G)",
                                 Option, *Text));
     *Value = *Size;
   }
@@ -52,50 +53,51 @@ Error resolve(Options &O) {
     if (!O.VerifyText.empty() && O.VerifyText != "strict")
       return usageError("--verify takes no value or 'strict', not '" +
                         O.VerifyText + "'");
-    O.Verify =
+    R.Verify =
         O.VerifyText == "strict" ? VerifyMode::Strict : VerifyMode::Report;
   }
   if (O.Given.contains("server")) {
-    O.ServerIdle = 60;
+    R.ServerIdle = 60;
     if (!O.ServerText.empty() &&
-        (StringRef(O.ServerText).getAsInteger(10, O.ServerIdle) ||
-         O.ServerIdle == 0 || O.ServerIdle > 86400))
+        (StringRef(O.ServerText).getAsInteger(10, R.ServerIdle) ||
+         R.ServerIdle == 0 || R.ServerIdle > 86400))
       return usageError("--server takes a number of seconds from 1 to 86400, "
                         "not '" +
                         O.ServerText + "'");
   }
   if (O.Given.contains("cmake-language"))
-    O.CMakeLanguage = O.CMakeLanguageGiven;
-  if (O.Examine)
-    O.NoOutput = O.PrintStats = true;
+    R.CMakeLanguage = O.CMakeLanguageGiven;
+  // hipify-cxx compat leaves the sources as they are.
+  R.NoOutput = O.NoOutput || O.Examine || !O.CompatDir.empty();
+  R.PrintStats = O.PrintStats || O.Examine;
   // The targets' versions, parsed here once (the Driver holds them against
   // the tables and chooses the defaults).
   for (auto [Text, Option, Value] :
        {std::tuple(&O.HipVersionText, StringRef("--hip-version"),
-                   &O.HipVersion),
-        {&O.CudaVersionText, StringRef("--cuda-version"), &O.CudaVersion}}) {
+                   &R.HipVersion),
+        {&O.CudaVersionText, StringRef("--cuda-version"), &R.CudaVersion}}) {
     if (!O.Given.contains(Option.drop_front(2)))
       continue;
-    bool Hip = Value == &O.HipVersion;
+    bool Hip = Value == &R.HipVersion;
     if (Hip && *Text == "newest") {
       *Value = {true, {}};
       continue;
     }
     std::optional<VersionTuple> V = mapping::parseVersion(*Text);
     if (!V)
-      return usageError(
-          formatv("malformed {0} '{1}' (expected a version such as "
-                  "{2})",
-                  Option, *Text, Hip ? "6.2 or 6.2.0" : "12.6"));
+      return usageError(formatv("malformed {0} '{1}' (expected a version "
+                                "such as {2})",
+                                Option, *Text, Hip ? "6.2 or 6.2.0" : "12.6"));
     *Value = {false, *V};
   }
+  R.Translate = O.Translate;
   // hipify-clang's spellings that undo another option.
   if (O.HipLaunchSyntax)
-    O.Translate.KeepLaunchSyntax = false;
+    R.Translate.KeepLaunchSyntax = false;
   if (O.Amap)
-    O.Translate.SkipExcluded = false;
-  O.Translate.RocmMacroGiven = O.Given.contains("rocm-macro");
-  return Error::success();
+    R.Translate.SkipExcluded = false;
+  R.Translate.RocmMacroGiven = O.Given.contains("rocm-macro");
+  return R;
 }
 
 } // namespace hipify::driver

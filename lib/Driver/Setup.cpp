@@ -61,15 +61,16 @@ Expected<VersionTuple> versionOption(StringRef Option, VersionTuple V,
 
 } // namespace
 
-Driver::Driver(Options O) : Opts(std::move(O)) {}
+Driver::Driver(Options O, RunSetup R) : Opts(std::move(O)), Run(std::move(R)) {}
 Driver::~Driver() {
   if (!TemporaryPreludes.empty())
     sys::fs::remove_directories(TemporaryPreludes);
 }
 
-Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
-  std::unique_ptr<Driver> D(new Driver(std::move(O)));
-  Options &Opts = D->Opts;
+Expected<std::unique_ptr<Driver>> Driver::create(Options O, RunSetup R) {
+  std::unique_ptr<Driver> D(new Driver(std::move(O), std::move(R)));
+  const Options &Opts = D->Opts;
+  RunSetup &Run = D->Run;
   if (Error E = D->checkOptions())
     return E;
 
@@ -92,15 +93,15 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   D->Rocm = std::move(*Rocm);
   // The target: --hip-version, else the HIP of the ROCm named or installed
   // in /opt/rocm (RocmInstall::Targeted), else the newest the tables know.
-  mapping::Targets &T = Opts.Translate.Targets;
+  mapping::Targets &T = Run.Translate.Targets;
   T.Hip = D->Table->newestHip();
-  if (Opts.HipVersion && !Opts.HipVersion->Newest) {
-    auto V = versionOption("--hip-version", Opts.HipVersion->Version, "HIP",
+  if (Run.HipVersion && !Run.HipVersion->Newest) {
+    auto V = versionOption("--hip-version", Run.HipVersion->Version, "HIP",
                            D->Table->newestHip());
     if (!V)
       return V.takeError();
     T.Hip = *V;
-  } else if (!Opts.HipVersion && D->Rocm && D->Rocm->Targeted &&
+  } else if (!Run.HipVersion && D->Rocm && D->Rocm->Targeted &&
              !D->Rocm->Hip.empty()) {
     if (D->Rocm->Hip > T.Hip)
       WithColor::warning(errs(), "hipify-cxx")
@@ -112,8 +113,8 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O) {
   }
   T.Cuda = Setup.Sdk && !Setup.Sdk->Version.empty() ? Setup.Sdk->Version
                                                     : D->Table->newestCuda();
-  if (Opts.CudaVersion) {
-    auto V = versionOption("--cuda-version", Opts.CudaVersion->Version, "CUDA",
+  if (Run.CudaVersion) {
+    auto V = versionOption("--cuda-version", Run.CudaVersion->Version, "CUDA",
                            D->Table->newestCuda());
     if (!V)
       return V.takeError();
@@ -221,7 +222,7 @@ Error Driver::checkOptions() const {
     return usageError("--extra-root needs --in-root (single files: "
                       "--local-headers)");
   if (Opts.LocalHeaders &&
-      (Opts.InPlace || Opts.NoOutput || Opts.OutputFile == "-" ||
+      (Opts.InPlace || Run.NoOutput || Opts.OutputFile == "-" ||
        (!Tree && Opts.OutputFile.empty() && Opts.OutputDir.empty())))
     return usageError("--local-headers writes the headers beside the outputs: "
                       "it needs --out-root, --o-dir or -o FILE (in place, give "
@@ -250,7 +251,7 @@ Error Driver::checkOptions() const {
                           "': its headers would be written among the "
                           "sources; put it outside (a build directory)");
   }
-  if (Tree && Opts.OutRoot.empty() && !Opts.InPlace && !Opts.NoOutput)
+  if (Tree && Opts.OutRoot.empty() && !Opts.InPlace && !Run.NoOutput)
     return usageError("--in-root needs --out-root or --inplace");
   if (Opts.InPlace && Opts.Names != OutputNames::Keep)
     return usageError("--inplace keeps file names; --output-names=hip needs "
@@ -260,8 +261,8 @@ Error Driver::checkOptions() const {
     return usageError("--dep-file describes one translation: give one source");
   if (Opts.BackupSuffix.empty())
     return usageError("--backup-suffix may not be empty");
-  if (Opts.Verify != VerifyMode::Off && Opts.CompatDir.empty() &&
-      (Opts.NoOutput || Opts.OutputFile == "-"))
+  if (Run.Verify != VerifyMode::Off && Opts.CompatDir.empty() &&
+      (Run.NoOutput || Opts.OutputFile == "-"))
     return usageError(
         "--verify compiles the translations: they must be written "
         "to files (not --no-output, --examine or -o -)");
@@ -275,9 +276,9 @@ Error Driver::checkOptions() const {
 }
 
 buildfiles::CMakeLanguage Driver::cmakeLanguage() const {
-  if (Opts.CMakeLanguage)
-    return *Opts.CMakeLanguage;
-  return Opts.Translate.Targets.Hip >= VersionTuple(6, 0)
+  if (Run.CMakeLanguage)
+    return *Run.CMakeLanguage;
+  return Run.Translate.Targets.Hip >= VersionTuple(6, 0)
              ? buildfiles::CMakeLanguage::Hip
              : buildfiles::CMakeLanguage::Cxx;
 }
@@ -311,8 +312,9 @@ Expected<Plan> Driver::plan() {
   std::vector<std::string> Inputs = Opts.Inputs;
   if (Inputs.empty() && Database)
     Inputs = Database->getAllFiles();
-  Expected<Plan> P =
-      Opts.InRoot.empty() ? planFiles(Opts, std::move(Inputs)) : planTree(Opts);
+  Expected<Plan> P = Opts.InRoot.empty()
+                         ? planFiles(Opts, Run, std::move(Inputs))
+                         : planTree(Opts);
   if (!P)
     return P.takeError();
   if (Error E = checkPlan(*P, Opts))
@@ -344,11 +346,11 @@ Expected<Plan> Driver::plan() {
                    return J.Kind == JobKind::Translate;
                  }) > 1;
   for (const Job &J : P->Jobs) {
-    if (!Several || Opts.Translate.Torch || J.Kind != JobKind::Translate)
+    if (!Several || Run.Translate.Torch || J.Kind != JobKind::Translate)
       continue;
     // Read as the job will: no special file, nothing over the limit (the
     // job says what is wrong with one).
-    auto Buf = support::readSourceFile(J.Input, Opts.MaxFileSize);
+    auto Buf = support::readSourceFile(J.Input, Run.MaxFileSize);
     if (!Buf) {
       consumeError(Buf.takeError());
       continue;
@@ -359,7 +361,7 @@ Expected<Plan> Driver::plan() {
         WithColor::note(errs(), "hipify-cxx")
             << "'" << J.Input << "' includes PyTorch: translating the "
             << "sources as a PyTorch extension's (--torch)\n";
-      Opts.Translate.Torch = true;
+      Run.Translate.Torch = true;
     }
   }
   return P;

@@ -241,24 +241,24 @@ int runCommand(std::vector<std::string> Args, bool ByServer) {
     return 2;
   }
   hipify::driver::Options O = std::move(Run);
-  if (CompatCmd) { // the sources stay as they are
-    O.NoOutput = true;
+  if (CompatCmd) // the sources stay as they are: its own rule remakes DIR
     O.CommandLine = std::move(CommandLine);
-  }
   O.ClangArgs = std::move(ClangArgs);
-  if (Error E = hipify::driver::resolve(O)) {
-    WithColor::error(errs(), "hipify-cxx") << toString(std::move(E)) << "\n";
+  Expected<hipify::driver::RunSetup> Setup = hipify::driver::resolve(O);
+  if (!Setup) {
+    WithColor::error(errs(), "hipify-cxx")
+        << toString(Setup.takeError()) << "\n";
     return 2;
   }
-  if (O.ServerIdle && !ByServer) {
+  if (Setup->ServerIdle && !ByServer) {
     auto Served = [](ArrayRef<std::string> Request) {
       return runCommand(Request.vec(), /*ByServer=*/true);
     };
-    if (auto Code =
-            hipify::driver::server::runByServer(O, O.ServerIdle, Args, Served))
+    if (auto Code = hipify::driver::server::runByServer(O, Setup->ServerIdle,
+                                                        Args, Served))
       return *Code;
   }
-  auto D = hipify::driver::Driver::create(std::move(O));
+  auto D = hipify::driver::Driver::create(std::move(O), std::move(*Setup));
   if (!D) {
     WithColor::error(errs(), "hipify-cxx") << toString(D.takeError()) << "\n";
     return 2;

@@ -40,7 +40,8 @@ class Driver {
 public:
   /// Loads the tables, resolves versions and the CUDA SDK. Errors are usage
   /// errors (bad --mappings file, malformed version).
-  static llvm::Expected<std::unique_ptr<Driver>> create(Options Opts);
+  static llvm::Expected<std::unique_ptr<Driver>> create(Options Opts,
+                                                        RunSetup Run);
   ~Driver();
 
   /// Translates every input (or the tree), writes outputs and reports.
@@ -63,7 +64,7 @@ public:
   const report::RunReport &report() const { return Report; }
 
 private:
-  explicit Driver(Options O);
+  Driver(Options O, RunSetup R);
   llvm::Error checkOptions() const;
   /// --cmake-language, else CMake's HIP language from HIP 6.0 on.
   buildfiles::CMakeLanguage cmakeLanguage() const;
@@ -103,7 +104,8 @@ private:
   /// The flags of \p J's output for the HIP compiler.
   std::vector<std::string> verifyFlags(const Job &J) const;
 
-  Options Opts;
+  const Options Opts; // as given
+  RunSetup Run;       // as resolved: the targets by create(), Torch by plan()
   std::unique_ptr<mapping::MappingTable> Table;
   buildfiles::BuildTable BuildRules; // mappings/build.yaml, for build files
   frontend::ParseSetup Setup;

@@ -24,16 +24,16 @@ enum class OutputNames { Keep, Hip };
 /// Strict also fails the run on an unexpected one.
 enum class VerifyMode { Off, Report, Strict };
 
-/// The command line as a value: tools/hipify-cxx fills it from the table
-/// (Support/Options.def), resolve() settles it, the library reads it. Empty
-/// strings mean "not given". Each field's meaning is its option's help.
+/// The command line as given: tools/hipify-cxx fills it from the table
+/// (Support/Options.def) and nothing changes it after; resolve() reads it
+/// into a RunSetup. Empty strings mean "not given". Each field's meaning is
+/// its option's help.
 struct Options {
-  // What the user gave: one field per line of the table.
 #define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
   Type Field = Default;
 #define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help) bool Field = false;
 #include "hipify/Support/Options.def"
-  core::TranslateOptions Translate; // Targets' versions: by the Driver
+  core::TranslateOptions Translate; // as given (RunSetup::Translate: as run)
   /// The flags given on the command line (as the table spells them): an
   /// option given with no value, or its default, is told from one not given.
   llvm::StringSet<> Given;
@@ -41,12 +41,21 @@ struct Options {
   /// The run's own command line, the executable first: hipify-cxx compat
   /// writes it into DIR/hipify_compat.mk, the rule that makes DIR again.
   std::vector<std::string> CommandLine;
+};
 
-  // Resolved from the text given by resolve().
+/// What a run does, settled from the Options given: by resolve() (the texts
+/// parsed, hipify-clang's undoing spellings applied), then by the Driver,
+/// which resolves the targets against the tables (Driver::create) and
+/// whether the sources are a PyTorch extension's (plan()). The cache key is
+/// made from it.
+struct RunSetup {
   uint64_t MaxFileSize = support::DefaultMaxFileSize; // --max-file-size
   uint64_t CacheMaxSize = uint64_t(1) << 30; // --cache-max-size (0: no limit)
   VerifyMode Verify = VerifyMode::Off;       // --verify[=strict]
   unsigned ServerIdle = 0; // --server[=seconds]: 60 without a value; 0: none
+  /// --no-output, --examine or hipify-cxx compat (the sources stay).
+  bool NoOutput = false;
+  bool PrintStats = false; // --print-stats or --examine
   /// --cmake-language: how translated CMake projects compile HIP; none:
   /// CMake's HIP language for a HIP 6.0 or newer target, else hipcc as C++.
   std::optional<buildfiles::CMakeLanguage> CMakeLanguage;
@@ -57,13 +66,14 @@ struct Options {
     llvm::VersionTuple Version; // else this one
   };
   std::optional<VersionGiven> HipVersion, CudaVersion;
+  core::TranslateOptions Translate; // what decides each translation
 };
 
-/// Settles \p O as given: the sizes, versions, --verify's mode and
+/// The run \p O asks for: the sizes, versions, --verify's mode and
 /// --server's time parsed (a malformed one is a usage error naming it),
 /// hipify-clang's spellings that undo another option applied, --examine
 /// made --no-output and --print-stats, whether --rocm-macro was given.
-llvm::Error resolve(Options &O);
+llvm::Expected<RunSetup> resolve(const Options &O);
 
 /// An error in what the user asked (exit status 2), saying \p Msg.
 llvm::Error usageError(const llvm::Twine &Msg);
