@@ -102,60 +102,12 @@ static frontend::ParseSetup withoutUserDirectories(frontend::ParseSetup Setup) {
   return Setup;
 }
 
-const std::vector<pp::IncludeOperand> &
-Preludes::includes(const std::string &Path) {
-  auto [It, New] = Includes.try_emplace(Path);
-  if (!New)
-    return It->second;
-  auto Buf = support::readSourceFile(Path, support::DefaultMaxFileSize);
-  if (!Buf) {
-    consumeError(Buf.takeError()); // said when the file is translated
-    return It->second;
-  }
-  StringRef Text = (*Buf)->getBuffer();
-  for (const pp::Directive &D : pp::scanDirectives(Text))
-    if (auto Op = pp::includeOperand(Text, D))
-      It->second.push_back({Saver.save(Op->Spelled), Op->Angled});
-  return It->second;
-}
-
 Preludes::Scanned Preludes::scan(StringRef File,
                                 const frontend::ParseSetup &Setup) {
   std::vector<std::string> Dirs;
   for (IncludeDir &D : includeDirs(Setup))
     Dirs.push_back(std::move(D.Path));
-  StringSet<> Seen, Found, Through;
-  std::vector<std::string> Todo = {File.str()};
-  while (!Todo.empty()) {
-    std::string Path = std::move(Todo.back());
-    Todo.pop_back();
-    for (const pp::IncludeOperand &Op : includes(Path)) {
-      // A header of the project's is read in turn; one of the library's
-      // is noted.
-      std::vector<std::string> Candidates =
-          support::includeCandidates(Path, Op.Spelled, Op.Angled, Dirs);
-      auto Own = llvm::find_if(Candidates, [](const std::string &C) {
-        return sys::fs::is_regular_file(C);
-      });
-      if (Own != Candidates.end()) {
-        SmallString<256> Real;
-        if (!sys::fs::real_path(*Own, Real) && Seen.insert(Real).second)
-          Todo.push_back(std::string(Real));
-      } else if (standardHeaders().contains(Op.Spelled)) {
-        Found.insert(Op.Spelled);
-        if (Path != File)
-          Through.insert(Op.Spelled);
-      }
-    }
-  }
-  auto Sorted = [](const StringSet<> &Set) {
-    std::vector<std::string> Names;
-    for (const auto &N : Set)
-      Names.push_back(N.getKey().str());
-    llvm::sort(Names);
-    return Names;
-  };
-  return {Sorted(Found), Sorted(Through)};
+  return Scanner.scan(File, Dirs, standardHeaders());
 }
 
 void Preludes::expect(const frontend::ParseSetup &Setup, StringRef File) {

@@ -24,6 +24,7 @@
 #ifndef HIPIFY_LIB_DRIVER_PRELUDE_H
 #define HIPIFY_LIB_DRIVER_PRELUDE_H
 
+#include "hipify/Directives/IncludeScan.h"
 #include "hipify/Frontend/CudaFrontend.h"
 #include "hipify/Guards/GuardAnalysis.h"
 
@@ -108,10 +109,7 @@ private:
   /// The standard headers that \p File's #include lines reach, and those
   /// its project headers' lines reach (before the run, one thread; or the
   /// peers', under Lock).
-  struct Scanned {
-    std::vector<std::string> All;     // sorted
-    std::vector<std::string> Through; // through the project's headers
-  };
+  using Scanned = pp::IncludeScanner::Reached;
   Scanned scan(llvm::StringRef File, const frontend::ParseSetup &Setup);
   /// Counts \p File, of \p Key, which reaches \p Headers (the caller holds
   /// Lock).
@@ -119,8 +117,6 @@ private:
   /// Reads the peers expectPeers() was given, or their plan (the caller
   /// holds Lock).
   void planPeers();
-  /// The #include lines of \p Path, read once.
-  const std::vector<pp::IncludeOperand> &includes(const std::string &Path);
   /// The facts of the library prelude \p Pch, loaded once.
   std::shared_ptr<const frontend::LibraryFacts> facts(llvm::StringRef Pch);
 
@@ -143,9 +139,7 @@ private:
   frontend::ParseSetup PeerSetup;   // the peers' but for their Args
   std::vector<std::pair<std::string, std::vector<std::string>>> Peers; // unread
   llvm::StringSet<> Planned; // keys whose library headers the peers chose
-  llvm::StringMap<std::vector<pp::IncludeOperand>> Includes;
-  llvm::BumpPtrAllocator Memory;
-  llvm::StringSaver Saver{Memory}; // the spellings of Includes
+  pp::IncludeScanner Scanner; // the files' #include lines, read once
   llvm::StringMap<std::vector<std::string>> Library;  // per key: library()
   llvm::StringMap<std::shared_ptr<const frontend::LibraryFacts>> Facts;
   llvm::StringMap<std::shared_ptr<const frontend::PreludeNames>> Names;
