@@ -16,13 +16,10 @@
 #include "Prelude.h"
 #include "hipify/Compat/CompatLayer.h"
 #include "hipify/Driver/Driver.h"
-#include "hipify/Mapping/Helpers.h"
 #include "hipify/Support/Files.h"
 
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"

@@ -326,25 +326,19 @@ std::optional<int> runByRunningServer(int Argc, char **Argv, char **Env) {
         return std::nullopt;
       Served = true;
     }
-    if (!S->TakesValue || HasValue) {
-      if (Name == CacheDirFlag) {
-        if (CacheDirGiven)
-          return std::nullopt;
-        CacheDirGiven = true;
-        C.CacheDir = Value.str();
-      }
-      continue;
+    // Its value: after '=', or the next argument (not an option of its own).
+    StringRef Given = Value;
+    if (S->TakesValue && !HasValue) {
+      if (I + 1 == Argc)
+        return std::nullopt;
+      Given = Argv[++I];
     }
-    // The value is the next argument: not an option of its own.
-    if (I + 1 == Argc)
-      return std::nullopt;
     if (Name == CacheDirFlag) {
       if (CacheDirGiven)
         return std::nullopt;
       CacheDirGiven = true;
-      C.CacheDir = Argv[I + 1];
+      C.CacheDir = Given.str();
     }
-    ++I;
   }
   if (!Served)
     return std::nullopt;

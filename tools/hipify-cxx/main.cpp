@@ -25,7 +25,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <tuple>
 
 using namespace llvm;
 
