@@ -109,9 +109,9 @@ void FileContext::reference(unsigned Offset, unsigned Length,
     return;
   }
   if (!D.OptIn.empty())
-    OptIns.try_emplace(D.OptIn, D.To.str());
+    needsOptIn(D.OptIn, D.To);
   if (D.HelperFamily) {
-    Helpers.insert(*D.HelperFamily);
+    usesHelper(*D.HelperFamily);
     std::string Hip = Opts.Targets.Hip.getAsString();
     std::string What =
         D.LackingTwin.empty()
@@ -158,7 +158,7 @@ bool FileContext::deadCase(unsigned Begin, unsigned NameOffset, unsigned End,
   else
     E.From = {rewrite::Producer::ApiRename, "", From, "", ""};
   Engine.add(std::move(E));
-  Claimed.insert(NameOffset);
+  claim(NameOffset);
   diagnose(NameOffset, core::Severity::Warning,
            "'" + Name.str() +
                "' has no HIP equivalent at the target: a HIP call never "
@@ -172,6 +172,29 @@ bool FileContext::isProtected(unsigned Offset) const {
   return any_of(Protected, [&](const std::pair<unsigned, unsigned> &R) {
     return Offset >= R.first && Offset < R.second;
   });
+}
+
+bool FileContext::leftUntranslated(unsigned Begin, unsigned End) const {
+  return any_of(Diagnostics, [&](const Diagnostic &D) {
+    return D.Offset >= Begin && D.Offset < End &&
+           tagIn(D.Tag, Tag::Unsupported, Tag::Manual);
+  });
+}
+
+void FileContext::foldDiagnostics(
+    hipify::Tag T,
+    function_ref<std::vector<bool>(ArrayRef<Diagnostic *>)> Fold) {
+  std::vector<Diagnostic *> Tagged;
+  for (Diagnostic &D : Diagnostics)
+    if (D.Tag == T)
+      Tagged.push_back(&D);
+  std::vector<bool> Drop = Fold(Tagged);
+  DenseSet<const Diagnostic *> Dropped;
+  for (size_t I = 0; I < Tagged.size() && I < Drop.size(); ++I)
+    if (Drop[I])
+      Dropped.insert(Tagged[I]);
+  erase_if(Diagnostics,
+           [&](const Diagnostic &D) { return Dropped.contains(&D); });
 }
 
 const FileFacts &FileContext::noFacts() {

@@ -293,7 +293,7 @@ private:
 
   void identifier(unsigned Offset, StringRef Name, const Token &Prev,
                   MacroUse Use) {
-    if (Prev.isOneOf(tok::period, tok::arrow) || Ctx.Claimed.contains(Offset) ||
+    if (Prev.isOneOf(tok::period, tok::arrow) || Ctx.isClaimed(Offset) ||
         Ctx.isProtected(Offset) || mapping::isHelperQualified(Buffer, Offset))
       return;
     bool Skipped = Ctx.isSkipped(Offset);
@@ -302,8 +302,7 @@ private:
     const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
     if (!R || !applies(*R) || Buffer.substr(Offset, Name.size()) != Name)
       return; // not a table name (here), or spelled with a line continuation
-    if (Ctx.ProjectNames.contains(Name) &&
-        !mapping::renamesProjectDeclarations(*R))
+    if (Ctx.isProjectName(Name) && !mapping::renamesProjectDeclarations(*R))
       return; // the project's own (the AST said so)
     if (Declared.contains(Name))
       return;
@@ -311,7 +310,7 @@ private:
     // plain C headers use some of them.
     mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
     if (!Skipped && !(D.Rename && D.To == Name))
-      Ctx.UsesCuda = true;
+      Ctx.refersToCuda();
     if (Use != MacroUse::None) {
       if (D.Rename && D.To.empty()) { // HIP does without it: keep the name
         if (Use == MacroUse::Tested && !R->HipTest.empty()) {

@@ -90,7 +90,7 @@ public:
     if (R && mapping::isTorch(*R))
       return; // the token pass's, with its namespace
     // Already seen (a macro body expanded again), or a guard's to rewrite.
-    if (!Ctx.Claimed.insert(*Offset).second || Ctx.isProtected(*Offset))
+    if (!Ctx.claim(*Offset) || Ctx.isProtected(*Offset))
       return;
     if (auto It = CalledAs.find(*Offset); It != CalledAs.end())
       R = It->second;
@@ -110,7 +110,7 @@ public:
       }
       replace(Ctx, recordOrigin(*R, rewrite::Producer::ApiRename), *Offset,
               Name.size(), R->HelperName.str(), 0, /*Counted=*/true);
-      Ctx.Helpers.insert(*Family);
+      Ctx.usesHelper(*Family);
       Owner.diag(*Offset, core::Severity::Note,
                  mapping::helperNote(What, *Family, R->HelperName),
                  Tag::Helper, R);
@@ -119,7 +119,7 @@ public:
     if (R && isProjectName(*R))
       return;
     if (Cuda)
-      Ctx.UsesCuda = true;
+      Ctx.refersToCuda();
     // Built-in records rename CUDA's declarations only; a user's records
     // (--mappings) also rename the project's own, which is their purpose,
     // and so do a framework's, whose headers may be the project's.
@@ -143,14 +143,13 @@ public:
       return;
     mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
     if (D.Rename && !D.OptIn.empty())
-      Ctx.OptIns.try_emplace(D.OptIn, D.To.str());
+      Ctx.needsOptIn(D.OptIn, D.To);
   }
 
   /// Whether \p R names something the project declares itself (see the file
   /// comment); a user's or a framework's record renames it all the same.
   bool isProjectName(const mapping::ApiRecord &R) const {
-    return Ctx.ProjectNames.contains(R.Cuda) &&
-           !mapping::renamesProjectDeclarations(R);
+    return Ctx.isProjectName(R.Cuda) && !mapping::renamesProjectDeclarations(R);
   }
 
   /// Where the entity was first declared decides whether it is CUDA's: a
@@ -328,7 +327,7 @@ public:
                      Sink.SI.isCuda(Member->getCanonicalDecl()->getLocation()),
                      Key);
     else if (auto Offset = Sink.SI.spelledAt(E->getMemberLoc()))
-      Sink.Ctx.Claimed.insert(*Offset);
+      Sink.Ctx.claim(*Offset);
     return true;
   }
   /// tile.meta_group_rank() in a template, where tile is a
@@ -424,7 +423,7 @@ public:
     if (R && mapping::isTorch(*R))
       return true; // the token pass's, with its namespace
     if (Offset) {
-      Sink.Ctx.Claimed.insert(*Offset);
+      Sink.Ctx.claim(*Offset);
       if (R && !Sink.isProjectName(*R) &&
           (mapping::renamesProjectDeclarations(*R) ||
            (Named->getCanonicalDecl() != Named &&
@@ -435,7 +434,7 @@ public:
     if (D->hasAttr<CUDAGlobalAttr>() || D->hasAttr<CUDADeviceAttr>() ||
         D->hasAttr<CUDASharedAttr>() || D->hasAttr<CUDAConstantAttr>())
       if (Sink.SI.offset(Sink.SI.SM.getExpansionLoc(D->getLocation())))
-        Sink.Ctx.UsesCuda = true;
+        Sink.Ctx.refersToCuda();
     return true;
   }
 

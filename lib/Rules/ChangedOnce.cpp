@@ -82,26 +82,35 @@ public:
   }
 
   void finish() override {
+    Ctx.foldDiagnostics(Tag::HipChanged, [&](ArrayRef<core::Diagnostic *> Ds) {
+      return fold(Ds);
+    });
+  }
+
+private:
+  /// Keeps the first of each name's warnings \p Ds, with the lines of all,
+  /// and those whose use the change affects; returns which to drop.
+  std::vector<bool> fold(ArrayRef<core::Diagnostic *> Ds) {
     // The warnings of each name, in the order made (each at one place).
     llvm::StringMap<std::vector<size_t>> ByName;
-    std::vector<core::Diagnostic> &Ds = Ctx.Diagnostics;
     for (size_t I = 0; I < Ds.size(); ++I)
-      if (Ds[I].Tag == Tag::HipChanged && !Ds[I].Name.empty())
-        ByName[Ds[I].Name].push_back(I);
+      if (!Ds[I]->Name.empty())
+        ByName[Ds[I]->Name].push_back(I);
     std::vector<bool> Drop(Ds.size());
     for (auto &Entry : ByName) {
       std::vector<size_t> &Is = Entry.second;
       llvm::sort(Is, [&](size_t A, size_t B) {
-        return Ds[A].Offset < Ds[B].Offset;
+        return Ds[A]->Offset < Ds[B]->Offset;
       });
       Is.erase(std::unique(Is.begin(), Is.end(),
                            [&](size_t A, size_t B) {
-                             return Ds[A].Offset == Ds[B].Offset;
+                             return Ds[A]->Offset == Ds[B]->Offset;
                            }),
                Is.end());
       std::string Lines;
       for (size_t I : Is)
-        Lines += (Lines.empty() ? "" : ", ") + std::to_string(lineOf(Ds[I].Offset));
+        Lines +=
+            (Lines.empty() ? "" : ", ") + std::to_string(lineOf(Ds[I]->Offset));
       auto Affects = [&](core::Diagnostic &D) {
         D.Message += llvm::formatv("; no launch or CUDA call comes right "
                                    "before the call at line {0}, so it may "
@@ -110,24 +119,22 @@ public:
                          .str();
       };
       for (size_t I : llvm::drop_begin(Is))
-        if (Affected.contains(Ds[I].Offset))
-          Affects(Ds[I]);
+        if (Affected.contains(Ds[I]->Offset))
+          Affects(*Ds[I]);
         else
           Drop[I] = true;
       if (Is.size() > 1)
-        Ds[Is.front()].Message +=
+        Ds[Is.front()]->Message +=
             llvm::formatv("; said once for its {0} uses in this file, at "
                           "lines {1}",
                           Is.size(), Lines)
                 .str();
-      if (Affected.contains(Ds[Is.front()].Offset))
-        Affects(Ds[Is.front()]);
+      if (Affected.contains(Ds[Is.front()]->Offset))
+        Affects(*Ds[Is.front()]);
     }
-    size_t I = 0;
-    llvm::erase_if(Ds, [&](const core::Diagnostic &) { return Drop[I++]; });
+    return Drop;
   }
 
-private:
   /// Whether \p C calls a CUDA function flagged last-call-status.
   bool lastCallStatus(const CallExpr &C) const {
     const FunctionDecl *F = C.getDirectCallee();

@@ -94,7 +94,7 @@ public:
            Tag::Manual);
       return true;
     }
-    Ctx.Helpers.insert(Family);
+    Ctx.usesHelper(Family);
     diag(*At, core::Severity::Note,
          What + "; the helper '" + Helper + "' of " + Header +
              " moves it bit for bit",

@@ -57,7 +57,7 @@ void GuardRewriter::start() {
   for (const guards::Finding &F : Findings)
     if (F.Suggested) {
       const pp::Directive &D = Directives[F.Directive];
-      Ctx.Protected.push_back({D.NameBegin, D.OperandEnd});
+      Ctx.protect(D.NameBegin, D.OperandEnd);
     }
   // In every condition, CUDA's guard macros are this component's business:
   // `defined(__CUDACC__) || defined(__HIPCC__)` is already right as it is.
@@ -72,7 +72,7 @@ void GuardRewriter::start() {
     forEachWord(Ctx.Buffer.slice(D.OperandBegin, D.OperandEnd),
                 [&](size_t At, StringRef Word) {
                   if (GuardNames.contains(Word))
-                    Ctx.Claimed.insert(D.OperandBegin + At);
+                    Ctx.claim(D.OperandBegin + At);
                 });
   }
 }
@@ -89,10 +89,7 @@ void GuardRewriter::finish() {
       return guards::Policy::Exclude;
     auto [Begin, End] =
         pp::guardedRange(directives(), I, Ctx.Buffer.size());
-    bool Untranslatable = any_of(Ctx.Diagnostics, [&](const auto &D) {
-      return D.Offset >= Begin && D.Offset < End &&
-             (D.Tag == Tag::Unsupported || D.Tag == Tag::Manual);
-    });
+    bool Untranslatable = Ctx.leftUntranslated(Begin, End);
     // Translatable: ROCm takes the branch a current CUDA takes (the new
     // path of `>= 11000`, not the old path of `< 2020`).
     return Untranslatable ? guards::Policy::Exclude : guards::Policy::Modern;

@@ -113,7 +113,7 @@ public:
     }
     replace(Ctx, origin(*R), *At, R->Cuda.size(), R->HelperName.str(), 0,
             /*Counted=*/true);
-    Ctx.Helpers.insert(*Family);
+    Ctx.usesHelper(*Family);
     diag(*At, core::Severity::Note,
          What + "; the helper '" + R->HelperName.str() + "' of " +
              mapping::helperFile(*Family) + " computes CUDA's host form",

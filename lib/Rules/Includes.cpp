@@ -131,7 +131,7 @@ bool includeHelper(FileContext &Ctx, Rule &Owner, const mapping::HeaderRecord &H
   E.Text = "\"" + mapping::helperFile(*F) + "\"";
   E.From = {rewrite::Producer::Include, H.Cuda, From, "include", H.Library};
   Ctx.Engine.add(std::move(E));
-  Ctx.Helpers.insert(*F);
+  Ctx.usesHelper(*F);
   Found.HelpersIncluded.insert(*F);
   Owner.diag(Begin, core::Severity::Note,
              mapping::helperNote(("HIP " + Ctx.Opts.Targets.Hip.getAsString() +
@@ -172,7 +172,7 @@ public:
     // and is renamed all the same.
     if (!(H && H->Framework) && !(File && SI.isCudaPath(File->getName())))
       return;
-    Ctx.UsesCuda = true;
+    Ctx.refersToCuda();
     bool Conditional = nesting(*Hash) > 0;
     if (!Conditional && !Found.FirstCuda)
       Found.FirstCuda = *Hash;
@@ -371,7 +371,7 @@ void Includes::include(unsigned Hash, unsigned Operand) {
       includeHelper(Ctx, *this, *H, Begin, Begin + Close + 1,
                     rewrite::Tier::Lexical, Found)) {
     if (!Ctx.isSkipped(Hash))
-      Ctx.UsesCuda = true;
+      Ctx.refersToCuda();
     return;
   }
   if (To.empty()) // dropped or unsupported: needs the resolved header
@@ -384,7 +384,7 @@ void Includes::include(unsigned Hash, unsigned Operand) {
             "include", H->Library};
   Ctx.Engine.add(std::move(E));
   if (!Ctx.isSkipped(Hash)) {
-    Ctx.UsesCuda = true;
+    Ctx.refersToCuda();
     Found.IncludesRuntime |= To == Ctx.runtimeHeader();
   }
 }
@@ -416,7 +416,7 @@ void Includes::finish() {
     bool NonEmptySource =
         CudaSource && (FirstDeclaration || !Directives.empty());
     if (!InPlace &&
-        (Ctx.UsesCuda || NonEmptySource || !Found.Runtime.empty())) {
+        (Ctx.usesCuda() || NonEmptySource || !Found.Runtime.empty())) {
       StringRef EOL = lineEnding(Ctx.Buffer);
       const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(mapping::ImplicitCudaHeader);
       rewrite::Edit E;
@@ -450,7 +450,7 @@ void Includes::includeHelpers(ArrayRef<pp::Directive> Directives,
     if (End == StringRef::npos)
       Before = EOL.str();
   }
-  for (mapping::Helper F : Ctx.Helpers) {
+  for (mapping::Helper F : Ctx.helpers()) {
     if (Found.HelpersIncluded.count(F))
       continue;
     rewrite::Edit E;
@@ -464,14 +464,14 @@ void Includes::includeHelpers(ArrayRef<pp::Directive> Directives,
 }
 
 void Includes::defineOptIns(ArrayRef<pp::Directive> Directives) {
-  if (Ctx.OptIns.empty())
+  if (Ctx.optIns().empty())
     return;
   // Before the file's first include (any of them may bring the HIP
   // headers), where the runtime header goes; unless the build defines it.
   unsigned At = includePlaces(Ctx.Buffer, Directives, FirstDeclaration).Insert;
   StringRef EOL = lineEnding(Ctx.Buffer);
   std::vector<std::string> Macros;
-  for (const auto &M : Ctx.OptIns)
+  for (const auto &M : Ctx.optIns())
     Macros.push_back(M.getKey().str());
   llvm::sort(Macros);
   for (const std::string &Macro : Macros) {
@@ -484,12 +484,11 @@ void Includes::defineOptIns(ArrayRef<pp::Directive> Directives) {
     E.Counted = false;
     Ctx.Engine.add(std::move(E));
     diag(At, core::Severity::Note,
-                 "HIP " + Ctx.Opts.Targets.Hip.getAsString() + " declares '" +
-                     Ctx.OptIns.lookup(Macro) + "' as CUDA's only where " +
-                     Macro +
-                     " is defined: the file defines it before its includes "
-                     "(a header needs it defined by the build)",
-                 Tag::OptIn);
+         "HIP " + Ctx.Opts.Targets.Hip.getAsString() + " declares '" +
+             Ctx.optIns().lookup(Macro) + "' as CUDA's only where " + Macro +
+             " is defined: the file defines it before its includes "
+             "(a header needs it defined by the build)",
+         Tag::OptIn);
   }
 }
 

@@ -218,7 +218,11 @@ struct HeaderUnit {
         Directives(pp::scanDirectives(Text)), Job{Path, Of.Renamed,
                                                   Of.IncludeDirs, Directives,
                                                   nullptr},
-        Facts{Includer.Facts.Torch, {}, {}, {}},
+        Facts([&] {
+          FileFacts F;
+          F.Torch = Includer.Facts.Torch;
+          return F;
+        }()),
         Ctx(Text, Includer.Table, Includer.Opts, {}, Facts),
         Rules(Ctx, Job, Facts), SI(SI) {
     Rules.start();
@@ -373,7 +377,8 @@ bool overlaps(const rewrite::Edit &E, unsigned Begin, unsigned End) {
 Translation result(FileContext &Ctx, StringRef Path,
                    ArrayRef<pp::Directive> Directives, bool Sdk) {
   rewrite::RewriteResult R = Ctx.Engine.apply(Ctx.Buffer);
-  sayConflicts(R, Ctx.Diagnostics);
+  std::vector<core::Diagnostic> Diagnostics = Ctx.takeDiagnostics();
+  sayConflicts(R, Diagnostics);
   Translation T;
   // What the token-level pass alone translated, and why the AST missed it.
   for (const rewrite::Edit &E : R.Applied) {
@@ -389,10 +394,10 @@ Translation result(FileContext &Ctx, StringRef Path,
                                                             : "not-parsed"});
   }
   T.Report.UsedCudaSdk = Sdk;
-  for (mapping::Helper H : Ctx.Helpers)
+  for (mapping::Helper H : Ctx.helpers())
     T.Report.Helpers.push_back(mapping::helperName(H).str());
-  T.Output = T.Report.conclude(Path, Ctx.Buffer, std::move(R),
-                               std::move(Ctx.Diagnostics));
+  T.Output =
+      T.Report.conclude(Path, Ctx.Buffer, std::move(R), std::move(Diagnostics));
   return T;
 }
 
@@ -434,7 +439,7 @@ std::optional<Translation> translateOnce(const FileJob &Job, StringRef Buffer,
     T.Report.File = Job.Path.str();
     T.Report.Status = report::FileStatus::Failed;
     T.Report.Problem = "cannot parse '" + Job.Path.str() + "'";
-    for (const core::Diagnostic &D : Ctx.Diagnostics)
+    for (const core::Diagnostic &D : Ctx.diagnostics())
       T.Report.Problem += ": " + D.Message;
     return T;
   }

@@ -227,7 +227,7 @@ private:
       unsigned End = Mask->second + Comma + 1;
       while (End < Next->first && llvm::isSpace(Ctx.Buffer[End]))
         ++End;
-      Ctx.Claimed.insert(*Name);
+      Ctx.claim(*Name);
       unsigned Group = Ctx.Engine.newGroup();
       replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), *Name, R.Cuda.size(), D.To.str(),
               Group, /*Counted=*/true);

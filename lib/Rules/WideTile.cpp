@@ -66,7 +66,7 @@ private:
     if (!At || !Noted.insert(*At).second)
       return;
     constexpr mapping::Helper Family = mapping::Helper::CooperativeGroups;
-    Ctx.Helpers.insert(Family);
+    Ctx.usesHelper(Family);
     diag(*At, core::Severity::Note,
          "a tile of " + std::to_string(Size) +
              " threads is wider than a wavefront, which HIP's "

@@ -54,6 +54,63 @@ static_assert(
 static_assert(std::is_const_v<std::remove_reference_t<
                   decltype(std::declval<FileContext &>().Table)>>);
 
+// What the producers tell each other (claimed offsets, protected ranges,
+// the project's names, CUDA use, opt-in macros, helpers, the diagnostics) is
+// added through methods and never taken back: none of it is a field a rule
+// could reach.
+#define HIPIFY_CHANNEL(Field)                                                  \
+  template <typename T, typename = void>                                       \
+  struct Writable##Field : std::false_type {};                                 \
+  template <typename T>                                                        \
+  struct Writable##Field<T, std::void_t<decltype(std::declval<T &>().Field)>>  \
+      : std::true_type {};                                                     \
+  static_assert(!Writable##Field<FileContext>::value);
+HIPIFY_CHANNEL(Claimed)
+HIPIFY_CHANNEL(Protected)
+HIPIFY_CHANNEL(ProjectNames)
+HIPIFY_CHANNEL(UsesCuda)
+HIPIFY_CHANNEL(OptIns)
+HIPIFY_CHANNEL(Helpers)
+HIPIFY_CHANNEL(Diagnostics)
+#undef HIPIFY_CHANNEL
+// The detection sees a field that is public.
+struct Open {
+  int Claimed;
+};
+static_assert(WritableClaimed<Open>::value);
+
+TEST_F(Context, WhatProducersSayIsNeverTakenBack) {
+  std::string Code = "cudaMalloc(&p, n); cudaFree(p);";
+  FileContext Ctx(Code, *Table, Opts);
+  EXPECT_TRUE(Ctx.claim(0));
+  EXPECT_FALSE(Ctx.claim(0)); // said already
+  EXPECT_TRUE(Ctx.isClaimed(0));
+  Ctx.protect(19, 27);
+  EXPECT_TRUE(Ctx.isProtected(19));
+  EXPECT_FALSE(Ctx.isProtected(27));
+  EXPECT_FALSE(Ctx.usesCuda());
+  Ctx.refersToCuda();
+  EXPECT_TRUE(Ctx.usesCuda());
+  Ctx.needsOptIn("M", "first");
+  Ctx.needsOptIn("M", "second");
+  EXPECT_EQ(Ctx.optIns().lookup("M"), "first");
+
+  // A fold sees its tag's diagnostics only, and drops only what it says.
+  Ctx.diagnose(0, Severity::Warning, "kept", Tag::Manual);
+  Ctx.diagnose(5, Severity::Warning, "changed", Tag::HipChanged);
+  Ctx.diagnose(9, Severity::Warning, "changed again", Tag::HipChanged);
+  EXPECT_TRUE(Ctx.leftUntranslated(0, 1));
+  EXPECT_FALSE(Ctx.leftUntranslated(1, 30));
+  Ctx.foldDiagnostics(Tag::HipChanged, [](llvm::ArrayRef<Diagnostic *> Ds) {
+    EXPECT_EQ(Ds.size(), 2u);
+    Ds[0]->Message += ", once";
+    return std::vector<bool>{false, true};
+  });
+  ASSERT_EQ(Ctx.diagnostics().size(), 2u);
+  EXPECT_EQ(Ctx.diagnostics()[0].Message, "kept");
+  EXPECT_EQ(Ctx.diagnostics()[1].Message, "changed, once");
+}
+
 TEST_F(Context, ReadsTheFactsThePipelineFinds) {
   std::string Code = "#if 0\nint x;\n#endif\n";
   FileFacts Found;
@@ -79,7 +136,7 @@ TEST_F(Context, RenamesANameWithOneEdit) {
   EXPECT_EQ(R.Applied[0].Length, 10u);
   EXPECT_EQ(R.Applied[0].From.Entry, "cudaMalloc");
   EXPECT_EQ(R.Applied[0].From.Library, "runtime");
-  EXPECT_TRUE(Ctx.Diagnostics.empty());
+  EXPECT_TRUE(Ctx.diagnostics().empty());
 }
 
 TEST_F(Context, LeavesANameTheTargetLacksAndSaysWhy) {
@@ -90,8 +147,8 @@ TEST_F(Context, LeavesANameTheTargetLacksAndSaysWhy) {
   reference(Ctx, "cudaArrayGetInfo");
   EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
   EXPECT_TRUE(Ctx.Engine.empty());
-  ASSERT_EQ(Ctx.Diagnostics.size(), 1u);
-  const Diagnostic &D = Ctx.Diagnostics[0];
+  ASSERT_EQ(Ctx.diagnostics().size(), 1u);
+  const Diagnostic &D = Ctx.diagnostics()[0];
   EXPECT_EQ(D.Tag, Tag::Unsupported);
   EXPECT_EQ(D.Level, Severity::Warning);
   EXPECT_EQ(D.Offset, 2u);
@@ -107,7 +164,7 @@ TEST_F(Context, LeavesANameTheTargetLacksAndSaysWhy) {
   reference(Newer, "cudaArrayGetInfo");
   EXPECT_EQ(Newer.Engine.apply(Buffer).Output,
             "  hipArrayGetInfo(&d, &e, &f, a);");
-  EXPECT_TRUE(Newer.Diagnostics.empty());
+  EXPECT_TRUE(Newer.diagnostics().empty());
 }
 
 TEST_F(Context, RenamesADeprecatedNameWithAWarning) {
@@ -116,11 +173,11 @@ TEST_F(Context, RenamesADeprecatedNameWithAWarning) {
   FileContext Ctx(Buffer, *Table, Opts);
   reference(Ctx, "cudaProfilerStart");
   EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, "hipProfilerStart();");
-  ASSERT_EQ(Ctx.Diagnostics.size(), 1u);
-  EXPECT_EQ(Ctx.Diagnostics[0].Tag, Tag::Deprecated);
-  EXPECT_EQ(Ctx.Diagnostics[0].Level, Severity::Warning);
-  EXPECT_EQ(Ctx.Diagnostics[0].Name, "cudaProfilerStart");
-  EXPECT_EQ(Ctx.Diagnostics[0].Message,
+  ASSERT_EQ(Ctx.diagnostics().size(), 1u);
+  EXPECT_EQ(Ctx.diagnostics()[0].Tag, Tag::Deprecated);
+  EXPECT_EQ(Ctx.diagnostics()[0].Level, Severity::Warning);
+  EXPECT_EQ(Ctx.diagnostics()[0].Name, "cudaProfilerStart");
+  EXPECT_EQ(Ctx.diagnostics()[0].Message,
             "'hipProfilerStart' is deprecated since HIP 3.0.0");
 }
 
@@ -129,13 +186,13 @@ TEST_F(Context, SaysWhatCudaDidToANameOnlyWhereItIsWritten) {
   std::string Buffer = "cudaThreadSynchronize(); cudaDeviceSynchronize();";
   FileContext Ctx(Buffer, *Table, Opts);
   reference(Ctx, "cudaThreadSynchronize");
-  ASSERT_EQ(Ctx.Diagnostics.size(), 1u);
-  EXPECT_EQ(Ctx.Diagnostics[0].Tag, Tag::CudaDeprecated);
-  EXPECT_EQ(Ctx.Diagnostics[0].Message,
+  ASSERT_EQ(Ctx.diagnostics().size(), 1u);
+  EXPECT_EQ(Ctx.diagnostics()[0].Tag, Tag::CudaDeprecated);
+  EXPECT_EQ(Ctx.diagnostics()[0].Message,
             "'cudaThreadSynchronize' is deprecated since CUDA 10.0");
   // The same record taken by a call spelled otherwise: renamed, not said.
   reference(Ctx, "cudaThreadSynchronize", "cudaDeviceSynchronize");
-  EXPECT_EQ(Ctx.Diagnostics.size(), 1u);
+  EXPECT_EQ(Ctx.diagnostics().size(), 1u);
   EXPECT_EQ(Ctx.Engine.apply(Buffer).Output,
             "hipDeviceSynchronize(); hipDeviceSynchronize();");
 }
@@ -145,17 +202,17 @@ TEST_F(Context, NotesANameTheProjectDeclaresOnce) {
   FileContext Ctx(Buffer, *Table, Opts);
   const mapping::ApiRecord &R = record("cudaStream_t");
   Ctx.declaredByProject(R, 7);
-  EXPECT_TRUE(Ctx.ProjectNames.contains("cudaStream_t"));
-  ASSERT_EQ(Ctx.Diagnostics.size(), 1u);
-  EXPECT_EQ(Ctx.Diagnostics[0].Tag, Tag::ProjectName);
-  EXPECT_EQ(Ctx.Diagnostics[0].Level, Severity::Note);
-  EXPECT_EQ(Ctx.Diagnostics[0].Offset, 7u);
-  EXPECT_EQ(Ctx.Diagnostics[0].Name, "cudaStream_t");
-  EXPECT_EQ(Ctx.Diagnostics[0].Message,
+  EXPECT_TRUE(Ctx.isProjectName("cudaStream_t"));
+  ASSERT_EQ(Ctx.diagnostics().size(), 1u);
+  EXPECT_EQ(Ctx.diagnostics()[0].Tag, Tag::ProjectName);
+  EXPECT_EQ(Ctx.diagnostics()[0].Level, Severity::Note);
+  EXPECT_EQ(Ctx.diagnostics()[0].Offset, 7u);
+  EXPECT_EQ(Ctx.diagnostics()[0].Name, "cudaStream_t");
+  EXPECT_EQ(Ctx.diagnostics()[0].Message,
             "'cudaStream_t' is a CUDA name the project declares itself; it "
             "keeps its name here and at every use");
   Ctx.declaredByProject(R, 7); // said once
-  EXPECT_EQ(Ctx.Diagnostics.size(), 1u);
+  EXPECT_EQ(Ctx.diagnostics().size(), 1u);
   EXPECT_TRUE(Ctx.Engine.empty());
 }
 
@@ -163,8 +220,8 @@ TEST_F(Context, RecordsADeclarationElsewhereWithoutANote) {
   std::string Buffer = "cudaStream_t s;";
   FileContext Ctx(Buffer, *Table, Opts);
   Ctx.declaredByProject(record("cudaStream_t"), std::nullopt);
-  EXPECT_TRUE(Ctx.ProjectNames.contains("cudaStream_t"));
-  EXPECT_TRUE(Ctx.Diagnostics.empty());
+  EXPECT_TRUE(Ctx.isProjectName("cudaStream_t"));
+  EXPECT_TRUE(Ctx.diagnostics().empty());
 }
 
 TEST_F(Context, LeavesNoProjectNameForAUserRecord) {
@@ -174,8 +231,8 @@ TEST_F(Context, LeavesNoProjectNameForAUserRecord) {
   mapping::ApiRecord User = record("cudaStream_t");
   User.FromUser = true;
   Ctx.declaredByProject(User, 7);
-  EXPECT_FALSE(Ctx.ProjectNames.contains("cudaStream_t"));
-  EXPECT_TRUE(Ctx.Diagnostics.empty());
+  EXPECT_FALSE(Ctx.isProjectName("cudaStream_t"));
+  EXPECT_TRUE(Ctx.diagnostics().empty());
 }
 
 } // namespace

@@ -170,7 +170,7 @@ TEST(Parse, ParsesWithTheBuiltInDeclarations) {
   EXPECT_EQ(Hooks.KernelOffset, Buffer.find("scale"));
   EXPECT_TRUE(Hooks.KernelIsGlobal);
   EXPECT_TRUE(Hooks.MallocFromCuda);
-  for (const core::Diagnostic &D : Ctx.Diagnostics)
+  for (const core::Diagnostic &D : Ctx.diagnostics())
     ADD_FAILURE() << D.Message;
   // The file itself is a dependency; the built-in declarations are not.
   EXPECT_TRUE(is_contained(Facts.Dependencies, File.str()));
@@ -192,12 +192,12 @@ TEST(Parse, KeepsClangErrorsAsDiagnosticsOfTheFile) {
       frontend::parse(Setup, "/nonexistent/e.cu", Ctx, Facts, Hooks);
   EXPECT_TRUE(R.Started);
   EXPECT_EQ(Hooks.Calls, (std::vector<std::string>{"begin", "end"}));
-  ASSERT_EQ(Ctx.Diagnostics.size(), 1u);
-  EXPECT_EQ(Ctx.Diagnostics[0].Level, core::Severity::Error);
-  EXPECT_EQ(Ctx.Diagnostics[0].Offset, Buffer.find("undeclared_name"));
-  EXPECT_NE(Ctx.Diagnostics[0].Message.find("undeclared_name"),
+  ASSERT_EQ(Ctx.diagnostics().size(), 1u);
+  EXPECT_EQ(Ctx.diagnostics()[0].Level, core::Severity::Error);
+  EXPECT_EQ(Ctx.diagnostics()[0].Offset, Buffer.find("undeclared_name"));
+  EXPECT_NE(Ctx.diagnostics()[0].Message.find("undeclared_name"),
             std::string::npos)
-      << Ctx.Diagnostics[0].Message;
+      << Ctx.diagnostics()[0].Message;
 }
 
 } // namespace

@@ -41,7 +41,7 @@ TEST_F(Lexical, RenamesInsideMacroBodies) {
 
 TEST_F(Lexical, LeavesWhatTheAstClaimed) {
   EXPECT_EQ(run("cudaMalloc(a); cudaMalloc(b);",
-                [](core::FileContext &C) { C.Claimed.insert(0); }),
+                [](core::FileContext &C) { C.claim(0); }),
             "cudaMalloc(a); hipMalloc(b);");
 }
 
@@ -101,9 +101,9 @@ TEST_F(Lexical, ReportsUnsupportedNamesWithoutRenaming) {
   core::FileContext Ctx(Buffer, *Table, Opts);
   lexical::runLexicalPass(Ctx);
   EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
-  ASSERT_FALSE(Ctx.Diagnostics.empty());
-  EXPECT_EQ(Ctx.Diagnostics.back().Name, "cudaArrayGetPlane");
-  EXPECT_EQ(Ctx.Diagnostics.back().Tag, Tag::Unsupported);
+  ASSERT_FALSE(Ctx.diagnostics().empty());
+  EXPECT_EQ(Ctx.diagnostics().back().Name, "cudaArrayGetPlane");
+  EXPECT_EQ(Ctx.diagnostics().back().Tag, Tag::Unsupported);
 }
 
 } // namespace

@@ -7,7 +7,9 @@
 #include "hipify/Core/Diagnostic.h"
 #include "hipify/Rewrite/RewriteEngine.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <optional>
@@ -72,8 +74,9 @@ struct FileFacts {
 /// One file being translated: its bytes, the table and the options, its
 /// facts (read-only), the edits and diagnostics of every producer, and what
 /// the producers tell each other (what the AST claimed, the project's own
-/// names, whether the file uses CUDA). What one rule learns for itself
-/// stays in the rule.
+/// names, whether the file uses CUDA), which each adds to through a method
+/// and none can take back. What one rule learns for itself stays in the
+/// rule.
 class FileContext {
 public:
   FileContext(llvm::StringRef Buffer, const mapping::MappingTable &Table,
@@ -95,25 +98,62 @@ public:
   const FileFacts &Facts;
 
   rewrite::RewriteEngine Engine;
-  std::vector<core::Diagnostic> Diagnostics;
 
-  /// Offsets of identifiers the AST resolved: the lexical pass leaves them.
-  llvm::DenseSet<unsigned> Claimed;
-  /// CUDA names the project declares itself (a type, enumerator, variable or
-  /// function body of its own): left as they are at the declaration and at
-  /// every use, by the AST and the lexical pass alike.
-  llvm::StringSet<> ProjectNames;
-  /// [begin, end) ranges another producer rewrites as a whole (guards): the
-  /// lexical pass leaves their identifiers alone.
-  std::vector<std::pair<unsigned, unsigned>> Protected;
+  /// What the producers tell each other, each added through its method and
+  /// never taken back: a rule reads what others said, and cannot change it.
+  ///
+  /// The identifier at \p Offset is resolved (by the AST, or by a rule that
+  /// rewrites its directive): the lexical pass leaves it. Returns whether it
+  /// was not claimed before.
+  bool claim(unsigned Offset) { return Claimed.insert(Offset).second; }
+  bool isClaimed(unsigned Offset) const { return Claimed.contains(Offset); }
+  /// Another producer rewrites [Begin, End) as a whole (a guard): the
+  /// lexical pass leaves its identifiers alone.
+  void protect(unsigned Begin, unsigned End) {
+    Protected.push_back({Begin, End});
+  }
+  bool isProtected(unsigned Offset) const;
+  /// Notes that the project declares the CUDA name of \p R itself (at
+  /// \p Offset, when in this file; said there once): the name is left as it
+  /// is at the declaration and at every use, by the AST and the lexical pass
+  /// alike. A user's or a framework's record renames the project's names
+  /// all the same.
+  void declaredByProject(const mapping::ApiRecord &R,
+                         std::optional<unsigned> Offset);
+  bool isProjectName(llvm::StringRef Cuda) const {
+    return ProjectNames.contains(Cuda);
+  }
+  /// The file refers to CUDA: it gets the HIP runtime's header.
+  void refersToCuda() { UsesCuda = true; }
+  bool usesCuda() const { return UsesCuda; }
+  /// The build must define \p Macro for the target HIP to declare \p Name
+  /// (Decision::OptIn), renamed here: the file defines it before its
+  /// includes. Each macro with the first such name.
+  void needsOptIn(llvm::StringRef Macro, llvm::StringRef Name) {
+    OptIns.try_emplace(Macro, Name.str());
+  }
+  const llvm::StringMap<std::string> &optIns() const { return OptIns; }
+  /// The helper family \p H stands in for a name the target HIP lacks
+  /// (Decision::HelperFamily): the file includes its header.
+  void usesHelper(mapping::Helper H) { Helpers.insert(H); }
+  const std::set<mapping::Helper> &helpers() const { return Helpers; }
 
-  /// The macros the build must define for the target HIP to declare the
-  /// names renamed (Decision::OptIn), with the first such name: the file
-  /// defines them before its includes.
-  llvm::StringMap<std::string> OptIns;
-  /// The helper families that stand in for names the target HIP lacks
-  /// (Decision::HelperFamily): the file includes their headers.
-  std::set<mapping::Helper> Helpers;
+  /// The diagnostics said so far, in the order said.
+  llvm::ArrayRef<core::Diagnostic> diagnostics() const { return Diagnostics; }
+  /// Whether a producer left a reference in [Begin, End) unchanged because
+  /// the target HIP lacks it, or to manual work.
+  bool leftUntranslated(unsigned Begin, unsigned End) const;
+  /// The diagnostics of tag \p T said so far, in order, handed to the one
+  /// rule that folds them (changed-once, after every other producer):
+  /// \p Fold may reword them and returns, for each, whether to drop it.
+  void foldDiagnostics(
+      hipify::Tag T,
+      llvm::function_ref<std::vector<bool>(llvm::ArrayRef<core::Diagnostic *>)>
+          Fold);
+  /// The diagnostics, once the producers are done: the report's.
+  std::vector<core::Diagnostic> takeDiagnostics() {
+    return std::move(Diagnostics);
+  }
 
   /// The macro that marks a ROCm build in this file's guards.
   llvm::StringRef rocmMacro() const {
@@ -121,8 +161,6 @@ public:
                ? llvm::StringRef(mapping::hip::TorchRocmMacro)
                : llvm::StringRef(Opts.RocmMacro);
   }
-
-  bool UsesCuda = false; // the file refers to CUDA
 
   /// A reference to the table name \p R spelled at [Offset, Offset+Length):
   /// renamed, renamed with warnings, or left unchanged and reported.
@@ -135,11 +173,6 @@ public:
   core::Diagnostic &diagnose(unsigned Offset, core::Severity Level,
                              std::string Message, hipify::Tag Tag,
                              const mapping::ApiRecord *R = nullptr);
-  /// Notes that the project declares the CUDA name of \p R itself (at
-  /// \p Offset, when in this file; said there once): see ProjectNames. A
-  /// user's or a framework's record renames the project's names all the same.
-  void declaredByProject(const mapping::ApiRecord &R,
-                         std::optional<unsigned> Offset);
   /// The case label [Begin, End) names at \p NameOffset the CUDA enumerator
   /// \p Name (record \p R, if the tables know it) that the target HIP does
   /// not have: no HIP call yields it, and the label would not compile, so it
@@ -149,11 +182,19 @@ public:
                 llvm::StringRef Name, const mapping::ApiRecord *R,
                 rewrite::Tier From);
   bool isSkipped(unsigned Offset) const;
-  bool isProtected(unsigned Offset) const;
 
   /// The HIP header every file that uses CUDA starts with (the twin of
   /// mapping::ImplicitCudaHeader at the targets), or "" if none.
   llvm::StringRef runtimeHeader() const;
+
+private:
+  std::vector<core::Diagnostic> Diagnostics;
+  llvm::DenseSet<unsigned> Claimed;
+  llvm::StringSet<> ProjectNames;
+  std::vector<std::pair<unsigned, unsigned>> Protected;
+  llvm::StringMap<std::string> OptIns;
+  std::set<mapping::Helper> Helpers;
+  bool UsesCuda = false;
 };
 
 } // namespace hipify::core
