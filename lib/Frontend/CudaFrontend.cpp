@@ -132,7 +132,7 @@ private:
   /// A CUDA name the project declares again in its own way (a dynlink
   /// header's enumerators, typedefs, functions): clang drops the project's
   /// declaration from the AST, but the name is the project's
-  /// (FileContext::ProjectNames).
+  /// (FileContext::declaredByProject).
   void projectRedefinition(const Diagnostic &Info) {
     static constexpr unsigned Redefinitions[] = {
         diag::err_redefinition, diag::err_redefinition_of_enumerator,

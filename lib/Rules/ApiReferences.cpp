@@ -13,14 +13,16 @@
 // A name is renamed everywhere or nowhere. A CUDA name the project declares
 // itself (a typedef, tag, enumerator or variable, a function it defines: the
 // dynlink headers that re-declare the driver API) is the project's: it keeps
-// its name at the declaration and at every use (FileContext::ProjectNames,
-// which the lexical pass reads too), said once where it is declared. Only a
+// its name at the declaration and at every use (FileContext::isProjectName,
+// which the token-level half reads too), said once where it is declared. Only a
 // declaration that merely repeats CUDA's (a function prototype, a namespace
 // reopened) is CUDA's, and renamed with it. A macro with a CUDA name is
-// renamed wherever it is defined, at its #define (the lexical pass) and at
+// renamed wherever it is defined, at its #define (the token-level half) and at
 // each expansion: the HIP twin it becomes is no conflict in a HIP build.
 //
 //===----------------------------------------------------------------------===//
+
+#include "ApiTokens.h"
 
 #include "hipify/Mapping/Helpers.h"
 #include "hipify/Rules/Rule.h"
@@ -80,7 +82,7 @@ public:
       return;
     // The token must spell the name: not one pasted by ##, nor a misspelling
     // clang's typo correction resolved to another declaration. Such tokens
-    // are left to the lexical pass.
+    // are left to the token-level half.
     StringRef Spelled = Ctx.Buffer.substr(*Offset, Name.size() + 1);
     if (!Spelled.starts_with(Name) ||
         (Spelled.size() > Name.size() &&
@@ -133,7 +135,7 @@ public:
   /// macro is defined (HIP_ENABLE_WARP_SYNC_BUILTINS, 6.2 to 6.4). The macro
   /// must be defined before the unit's first HIP header: the header's own
   /// definition comes too late when the file included one before it, so
-  /// the file defines it as well (FileContext::OptIns).
+  /// the file defines it as well (FileContext::needsOptIn).
   void optInOfHeader(SourceLocation Loc, StringRef Key) {
     SourceLocation At = SI.SM.getSpellingLoc(Loc);
     if (SI.SM.isInSystemHeader(At) || SI.isCuda(At))
@@ -315,7 +317,7 @@ public:
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) override {
-    // Members are never renamed, but the lexical pass must not rename them.
+    // Members are never renamed, but the token-level half must not rename them.
     // One the tables name with its namespace is looked up (a cooperative
     // group's HIP lacks at the target).
     const ValueDecl *Member = E->getMemberDecl();
@@ -522,7 +524,7 @@ public:
       : Sink(SI, Ctx, Owner) {}
 
   /// A macro with a CUDA name is renamed wherever it is defined: the
-  /// lexical pass renames the project's #define of it too, so the name is
+  /// token-level half renames the project's #define of it too, so the name is
   /// renamed everywhere (a HIP header that defines the twin alike is no
   /// conflict). Another of the project's own macros is no use of CUDA (one
   /// expanded in another's body, `#define B (A + 1)`, made a plain C++
@@ -544,10 +546,13 @@ private:
   ReferenceSink Sink;
 };
 
-/// The rule: the preprocessor's macro expansions and the AST's references.
+/// The rule: the preprocessor's macro expansions and the AST's references,
+/// and at token level the names the AST never saw (ApiTokens).
 class ApiRename : public Rule {
 public:
-  using Rule::Rule;
+  explicit ApiRename(FileContext &Ctx) : Rule(Ctx), Tokens(Ctx) {}
+  void start() override { Tokens.collectDeclared(); }
+  lexical::TokenHooks *tokens() override { return &Tokens; }
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
     return std::make_unique<MacroReferences>(SI, Ctx, *this);
   }
@@ -560,12 +565,13 @@ public:
 private:
   std::optional<ReferenceSink> Sink;
   std::optional<ReferenceVisitor> Visitor;
+  ApiTokens Tokens;
 };
 
 constexpr Tag Diagnostics[] = {
-    Tag::Unsupported,     Tag::Manual,       Tag::Deprecated,
-    Tag::CudaDeprecated, Tag::CudaRemoved, Tag::HipChanged,
-    Tag::ProjectName,    Tag::DeadCase,    Tag::Helper};
+    Tag::Unsupported, Tag::Manual,     Tag::Deprecated,  Tag::CudaDeprecated,
+    Tag::CudaRemoved, Tag::HipChanged, Tag::ProjectName, Tag::DeadCase,
+    Tag::Helper,      Tag::MacroTest,  Tag::TorchKept};
 
 } // namespace
 
@@ -573,7 +579,9 @@ extern const RuleSpec ApiRenameRule = {
     rewrite::Producer::ApiRename,
     "renames CUDA functions, types, enumerators, macros and namespaces",
     "--hip-version, --cuda-version, --roc, --miopen, --experimental, "
-    "--mappings",
-    Diagnostics, always, create<ApiRename>};
+    "--mappings, --translate-strings, --skip-excluded, --torch",
+    Diagnostics,
+    always,
+    create<ApiRename>};
 
 } // namespace hipify::rules

@@ -265,9 +265,9 @@ public:
 private:
   void remove(unsigned Hash, unsigned End, const mapping::HeaderRecord &H);
   /// Defines the macros the target HIP needs for names the file uses
-  /// (FileContext::OptIns).
+  /// (FileContext::needsOptIn).
   void defineOptIns(ArrayRef<pp::Directive> Directives);
-  /// Includes the headers of the helpers the file uses (FileContext::Helpers)
+  /// Includes the headers of the helpers the file uses (FileContext::helpers)
   /// that no rewritten #include brought.
   void includeHelpers(ArrayRef<pp::Directive> Directives,
                       const RuntimeInclude *InPlace);

@@ -1,10 +1,10 @@
-//===- Pipeline.cpp - translate one file: the rules, the lexical pass, edits ===//
+//===- Pipeline.cpp - translate one file: the rules, their stages, edits --===//
 //
 // The one path every file takes. The registered rules are made for the file
 // and run around the parse: their preprocessor callbacks during it, their
 // AST visitors in one traversal (a visitor that forwards every node to each
-// rule's), then the token-level stage for what the AST never saw (the
-// lexical pass, which the rules may join), then the rules' finish steps.
+// rule's), then the token-level stage for what the AST never saw (a
+// dispatcher of tokens, which the rules join), then the rules' finish steps.
 //
 // The traversal skips the top-level declarations of system headers (the CUDA
 // SDK, the C++ library, the built-in declarations): most of an AST, and

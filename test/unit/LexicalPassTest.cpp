@@ -11,61 +11,11 @@ struct Lexical : ::testing::Test {
   std::unique_ptr<mapping::MappingTable> Table =
       std::move(*mapping::MappingTable::create());
   core::TranslateOptions Opts;
-  core::FileFacts Facts; // what the pipeline would have found
-
-  Lexical() {
-    EXPECT_FALSE(Opts.Targets.Hip.tryParse("6.3"));
-    EXPECT_FALSE(Opts.Targets.Cuda.tryParse("12.6"));
-  }
-
-  std::string run(llvm::StringRef Code,
-                  std::function<void(core::FileContext &)> Before = {}) {
-    std::string Buffer = Code.str(); // null-terminated, as the lexer wants
-    core::FileContext Ctx(Buffer, *Table, Opts, {}, Facts);
-    if (Before)
-      Before(Ctx);
-    lexical::runLexicalPass(Ctx);
-    return Ctx.Engine.apply(Buffer).Output;
-  }
 };
 
-TEST_F(Lexical, RenamesTableNamesInEveryBranch) {
-  EXPECT_EQ(run("#if 0\ncudaMalloc(&p, n);\n#else\ncudaFree(p);\n#endif\n"),
-            "#if 0\nhipMalloc(&p, n);\n#else\nhipFree(p);\n#endif\n");
-}
-
-TEST_F(Lexical, RenamesInsideMacroBodies) {
-  EXPECT_EQ(run("#define ALLOC(p, n) cudaMalloc(&p, n)\n"),
-            "#define ALLOC(p, n) hipMalloc(&p, n)\n");
-}
-
-TEST_F(Lexical, LeavesWhatTheAstClaimed) {
-  EXPECT_EQ(run("cudaMalloc(a); cudaMalloc(b);",
-                [](core::FileContext &C) { C.claim(0); }),
-            "cudaMalloc(a); hipMalloc(b);");
-}
-
-TEST_F(Lexical, LeavesStringsCommentsAndMembersAlone) {
-  llvm::StringRef Code = "// cudaMalloc\n/* cudaFree */ s.cudaFree; "
-                         "p->cudaMalloc; puts(\"cudaMalloc failed\");\n";
-  EXPECT_EQ(run(Code), Code);
-}
-
-TEST_F(Lexical, RenamesInStringsOnlyWhenAsked) {
-  Opts.TranslateStrings = true;
-  EXPECT_EQ(run("puts(\"cudaMalloc failed: cudaMallocX\");"),
-            "puts(\"hipMalloc failed: cudaMallocX\");");
-}
-
-TEST_F(Lexical, SkipsExcludedBranchesWhenAsked) {
-  Opts.SkipExcluded = true;
-  Facts.Skipped.push_back({0, 28});
-  EXPECT_EQ(run("#if 0\ncudaMalloc(p);\n#endif\ncudaFree(p);\n"),
-            "#if 0\ncudaMalloc(p);\n#endif\nhipFree(p);\n");
-}
-
-/// What a rule joined to the stage is handed: "include <hash> <operand>"
-/// and "chevrons <offset>", in order.
+/// What a rule joined to the stage is handed, in order: "include <hash>
+/// <operand>", "chevrons <offset>", "identifier <offset> <name> [after
+/// <before>] [member] [tested|defined]", "string <offset> <length>".
 struct Recorder : lexical::TokenHooks {
   void include(unsigned Hash, unsigned Operand) override {
     Seen.push_back("include " + std::to_string(Hash) + " " +
@@ -74,36 +24,99 @@ struct Recorder : lexical::TokenHooks {
   void chevrons(unsigned Offset) override {
     Seen.push_back("chevrons " + std::to_string(Offset));
   }
+  void identifier(const lexical::Identifier &Id, RenamedCall) override {
+    std::string S =
+        "identifier " + std::to_string(Id.Offset) + " " + Id.Name.str();
+    if (!Id.Before.empty())
+      S += " after " + Id.Before.str();
+    if (Id.Member)
+      S += " member";
+    if (Id.Use == lexical::MacroUse::Tested)
+      S += " tested";
+    if (Id.Use == lexical::MacroUse::Defined)
+      S += " defined";
+    Seen.push_back(S);
+  }
+  void stringLiteral(unsigned Offset, unsigned Length) override {
+    Seen.push_back("string " + std::to_string(Offset) + " " +
+                   std::to_string(Length));
+  }
   std::vector<std::string> Seen;
+
+  /// What the stage hands for \p Code.
+  static std::vector<std::string> of(Lexical &T, llvm::StringRef Code) {
+    std::string Buffer = Code.str(); // null-terminated, as the lexer wants
+    core::FileContext Ctx(Buffer, *T.Table, T.Opts);
+    Recorder R;
+    lexical::runLexicalPass(Ctx, {&R});
+    // The stage itself edits nothing.
+    EXPECT_TRUE(Ctx.Engine.empty());
+    EXPECT_TRUE(Ctx.diagnostics().empty());
+    return R.Seen;
+  }
 };
 
+using Seen = std::vector<std::string>;
+
 TEST_F(Lexical, HandsIncludesAndLaunchesToTheRulesThatJoinIt) {
-  std::string Buffer = "#if 0\n#include <cuda.h>\n#endif\n"
-                       "k<<<1, 1>>>(); // j<<<1, 1>>>();\n"
-                       "const char *s = \"<<<\";\n#  import \"x.h\"\n";
-  core::FileContext Ctx(Buffer, *Table, Opts);
-  Recorder R;
-  lexical::runLexicalPass(Ctx, {&R});
-  EXPECT_EQ(R.Seen,
-            (std::vector<std::string>{"include 6 14", "chevrons 32",
-                                      "include 87 96"}));
-  // The pass itself leaves the include to the rule.
-  EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
+  EXPECT_EQ(Recorder::of(*this, "#if 0\n#include <cuda.h>\n#endif\n"
+                                "k<<<1, 1>>>(); // j<<<1, 1>>>();\n"
+                                "const char *s = \"<<<\";\n"
+                                "#  import \"x.h\"\n"),
+            (Seen{"include 6 14", "identifier 31 k", "chevrons 32",
+                  "identifier 64 const", "identifier 70 char after const",
+                  "identifier 76 s", "string 80 5", "include 87 96"}));
 }
 
-TEST_F(Lexical, LeavesErrorAndPragmaTextAlone) {
-  llvm::StringRef Code = "#error cudaMalloc is gone\n#pragma message cudaFree\n";
-  EXPECT_EQ(run(Code), Code);
+TEST_F(Lexical, HandsIdentifiersWithWhatComesBeforeThem) {
+  EXPECT_EQ(
+      Recorder::of(*this, "int x = s.a + p->b;\ncase c: f(\"q\");"),
+      (Seen{"identifier 0 int", "identifier 4 x after int", "identifier 8 s",
+            "identifier 10 a member", "identifier 14 p",
+            "identifier 17 b member", "identifier 20 case",
+            "identifier 25 c after case", "identifier 28 f", "string 30 3"}));
 }
 
-TEST_F(Lexical, ReportsUnsupportedNamesWithoutRenaming) {
-  std::string Buffer = "cudaArrayGetPlane(&plane, arr, 0);";
+TEST_F(Lexical, SaysWhatADirectiveDoesWithAMacroName) {
+  EXPECT_EQ(Recorder::of(*this, "#ifdef A\n#if defined(B) && C\n"
+                                "#define D E\n#undef F\n"),
+            (Seen{"identifier 7 A tested", "identifier 13 defined",
+                  "identifier 21 B tested", "identifier 27 C",
+                  "identifier 37 D defined", "identifier 39 E after D",
+                  "identifier 48 F tested"}));
+}
+
+TEST_F(Lexical, HandsNoCommentOrDirectiveText) {
+  EXPECT_TRUE(Recorder::of(*this, "// cudaMalloc\n/* cudaFree */\n"
+                                  "#error cudaMalloc is gone\n"
+                                  "#pragma message cudaFree\n#line 3\n")
+                  .empty());
+}
+
+TEST_F(Lexical, HandsARenamedCallToEveryRuleThatJoins) {
+  // One rule renames; every rule that joins sees the call.
+  struct Renamer : Recorder {
+    const mapping::ApiRecord *R = nullptr;
+    void identifier(const lexical::Identifier &Id,
+                    RenamedCall Renamed) override {
+      if (Id.Name == "cudaFree")
+        Renamed(Id.Offset + Id.Name.size(), *R, /*Skipped=*/false);
+    }
+  };
+  struct Caller : Recorder {
+    void call(unsigned NameEnd, const mapping::ApiRecord &R, bool) override {
+      Seen.push_back("call " + std::to_string(NameEnd) + " " + R.Cuda.str());
+    }
+  };
+  std::string Buffer = "cudaFree(p);";
   core::FileContext Ctx(Buffer, *Table, Opts);
-  lexical::runLexicalPass(Ctx);
-  EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
-  ASSERT_FALSE(Ctx.diagnostics().empty());
-  EXPECT_EQ(Ctx.diagnostics().back().Name, "cudaArrayGetPlane");
-  EXPECT_EQ(Ctx.diagnostics().back().Tag, Tag::Unsupported);
+  Renamer A;
+  A.R = Table->lookup("cudaFree");
+  ASSERT_NE(A.R, nullptr);
+  Caller B;
+  lexical::runLexicalPass(Ctx, {&A, &B});
+  EXPECT_EQ(B.Seen, (Seen{"call 8 cudaFree", "identifier 0 cudaFree",
+                          "identifier 9 p"}));
 }
 
 } // namespace

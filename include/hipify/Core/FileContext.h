@@ -103,20 +103,20 @@ public:
   /// never taken back: a rule reads what others said, and cannot change it.
   ///
   /// The identifier at \p Offset is resolved (by the AST, or by a rule that
-  /// rewrites its directive): the lexical pass leaves it. Returns whether it
-  /// was not claimed before.
+  /// rewrites its directive): the token-level stage leaves it. Returns whether
+  /// it was not claimed before.
   bool claim(unsigned Offset) { return Claimed.insert(Offset).second; }
   bool isClaimed(unsigned Offset) const { return Claimed.contains(Offset); }
   /// Another producer rewrites [Begin, End) as a whole (a guard): the
-  /// lexical pass leaves its identifiers alone.
+  /// token-level stage leaves its identifiers alone.
   void protect(unsigned Begin, unsigned End) {
     Protected.push_back({Begin, End});
   }
   bool isProtected(unsigned Offset) const;
   /// Notes that the project declares the CUDA name of \p R itself (at
   /// \p Offset, when in this file; said there once): the name is left as it
-  /// is at the declaration and at every use, by the AST and the lexical pass
-  /// alike. A user's or a framework's record renames the project's names
+  /// is at the declaration and at every use, by the AST and the token-level
+  /// stage alike. A user's or a framework's record renames the project's names
   /// all the same.
   void declaredByProject(const mapping::ApiRecord &R,
                          std::optional<unsigned> Offset);

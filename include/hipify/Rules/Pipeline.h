@@ -1,4 +1,5 @@
-//===- Pipeline.h - translate one file: the rules, the lexical pass, edits --===//
+//===- Pipeline.h - translate one file: the rules, their stages, the edits
+//-===//
 #ifndef HIPIFY_RULES_PIPELINE_H
 #define HIPIFY_RULES_PIPELINE_H
 
@@ -26,7 +27,7 @@ struct Translation {
 
 /// Translates \p Buffer as the file \p Job.Path: the registered rules around
 /// a parse with \p Setup (none: token level only, as for a file clang cannot
-/// take), the lexical pass, and the merged edits. No I/O but the parse's.
+/// take), the token-level stage, and the merged edits. No I/O but the parse's.
 /// A parse that cannot start (clang refuses the command line) fails the
 /// file: its report's Status is Failed and Problem says why.
 Translation translate(const FileJob &Job, llvm::StringRef Buffer,
