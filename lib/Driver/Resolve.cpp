@@ -37,6 +37,14 @@ std::optional<uint64_t> parseSize(StringRef Text) {
 
 } // namespace
 
+std::optional<unsigned> serverIdle(StringRef Text) {
+  unsigned Idle = 60;
+  if (!Text.empty() &&
+      (Text.getAsInteger(10, Idle) || Idle == 0 || Idle > 24 * 60 * 60))
+    return std::nullopt;
+  return Idle;
+}
+
 Expected<RunSetup> resolve(const Options &O) {
   RunSetup R;
   for (auto [Text, Option, Value] :
@@ -57,13 +65,12 @@ Expected<RunSetup> resolve(const Options &O) {
         O.VerifyText == "strict" ? VerifyMode::Strict : VerifyMode::Report;
   }
   if (O.Given.contains("server")) {
-    R.ServerIdle = 60;
-    if (!O.ServerText.empty() &&
-        (StringRef(O.ServerText).getAsInteger(10, R.ServerIdle) ||
-         R.ServerIdle == 0 || R.ServerIdle > 86400))
+    std::optional<unsigned> Idle = serverIdle(O.ServerText);
+    if (!Idle)
       return usageError("--server takes a number of seconds from 1 to 86400, "
                         "not '" +
                         O.ServerText + "'");
+    R.ServerIdle = *Idle;
   }
   if (O.Given.contains("cmake-language"))
     R.CMakeLanguage = O.CMakeLanguageGiven;

@@ -320,9 +320,7 @@ std::optional<int> runByRunningServer(int Argc, char **Argv, char **Env) {
       C.Verbose = true;
     if (Name == ServerTextFlag) {
       // A malformed one is main's usage error.
-      unsigned Idle;
-      if (HasValue &&
-          (Value.getAsInteger(10, Idle) || Idle == 0 || Idle > 86400))
+      if (HasValue && !serverIdle(Value))
         return std::nullopt;
       Served = true;
     }

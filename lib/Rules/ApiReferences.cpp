@@ -579,7 +579,8 @@ extern const RuleSpec ApiRenameRule = {
     rewrite::Producer::ApiRename,
     "renames CUDA functions, types, enumerators, macros and namespaces",
     "--hip-version, --cuda-version, --roc, --miopen, --experimental, "
-    "--mappings, --translate-strings, --skip-excluded, --torch",
+    "--mappings, --translate-strings, "
+    "--skip-excluded-preprocessor-conditional-blocks, --torch",
     Diagnostics,
     always,
     create<ApiRename>};

@@ -75,6 +75,11 @@ struct RunSetup {
 /// made --no-output and --print-stats, whether --rocm-macro was given.
 llvm::Expected<RunSetup> resolve(const Options &O);
 
+/// The seconds a server started by --server[=\p Text] waits for work: 60
+/// without a value; none when \p Text is not a number from 1 to 86400. The
+/// server's own reading of the command line, before main's, reads by it.
+std::optional<unsigned> serverIdle(llvm::StringRef Text);
+
 /// An error in what the user asked (exit status 2), saying \p Msg.
 llvm::Error usageError(const llvm::Twine &Msg);
 
