@@ -50,7 +50,7 @@ struct CachedTranslation {
 
 class Cache {
 public:
-  /// A cache in \p Dir, whose entries are keyed by translationKey()
+  /// A cache in \p Dir, whose entries are keyed by TranslationKeys::key()
   /// (CacheKey.h).
   explicit Cache(std::string Dir);
   /// The same, once \p Dir (created when missing) and its preludes'

@@ -43,14 +43,13 @@ std::string optionsOf(const Options &Opts, KeyPart Part) {
 
 } // namespace
 
-std::string translationKey(const KeyBase &Base, const Options &Opts,
-                           const core::TranslateOptions &Translate,
-                           StringRef Path, ArrayRef<std::string> Args,
-                           StringRef Content, const BuildKey *Build) {
+TranslationKeys::TranslationKeys(const KeyBase &Base, const Options &Opts,
+                                 const core::TranslateOptions &Translate)
+    : BuildOptions("build file" + optionsOf(Opts, KeyPart::BuildOutput)) {
   // Everything, besides the file and its flags, that a translation depends
   // on: the tool and its tables (the executable), the user's tables, the
   // targets and options, the SDK and how the parse is run.
-  std::string Run = Base.Tool;
+  Run = Base.Tool;
   for (const std::string &D : Base.MappingDigests)
     Run += D + "\n";
   Run += core::describe(Translate) + optionsOf(Opts, KeyPart::Output);
@@ -61,11 +60,15 @@ std::string translationKey(const KeyBase &Base, const Options &Opts,
       Run += Base.Setup->Sdk->Version.getAsString() + "\n";
   }
   Run += frontend::parseEnvironment();
-  std::vector<std::string> Parts = {std::move(Run),
-                                    support::absolutePath(Path)};
+}
+
+std::string TranslationKeys::key(StringRef Path, ArrayRef<std::string> Args,
+                                 StringRef Content,
+                                 const BuildKey *Build) const {
+  std::vector<std::string> Parts = {Run, support::absolutePath(Path)};
   append_range(Parts, Args);
   if (Build) {
-    Parts.push_back("build file" + optionsOf(Opts, KeyPart::BuildOutput));
+    Parts.push_back(BuildOptions);
     Parts.push_back(std::to_string(Build->CMakeLanguage));
     // Where it is written matters where the tree's directories are
     // mirrored: the paths it names follow them.

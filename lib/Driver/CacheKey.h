@@ -42,16 +42,24 @@ struct BuildKey {
   int CMakeLanguage = 0;
 };
 
-/// The key of the translation of \p Content, the file \p Path parsed with
-/// \p Args (a source), or translated as a build file (\p Build given), in a
-/// run of \p Opts whose translations are \p Translate (RunSetup::Translate,
-/// as resolved): a hexadecimal digest.
-std::string translationKey(const KeyBase &Base, const Options &Opts,
-                           const core::TranslateOptions &Translate,
-                           llvm::StringRef Path,
-                           llvm::ArrayRef<std::string> Args,
-                           llvm::StringRef Content,
-                           const BuildKey *Build = nullptr);
+/// The keys of a run's translations. What the run as a whole gives every
+/// key (\p Base, the options \p Opts, the translations' \p Translate as
+/// resolved: RunSetup::Translate) is made once, when the run is settled.
+class TranslationKeys {
+public:
+  TranslationKeys(const KeyBase &Base, const Options &Opts,
+                  const core::TranslateOptions &Translate);
+  /// The key of the translation of \p Content, the file \p Path parsed
+  /// with \p Args (a source), or translated as a build file (\p Build
+  /// given): a hexadecimal digest.
+  std::string key(llvm::StringRef Path, llvm::ArrayRef<std::string> Args,
+                  llvm::StringRef Content,
+                  const BuildKey *Build = nullptr) const;
+
+private:
+  std::string Run;          // every key's part
+  std::string BuildOptions; // a build file's besides
+};
 
 /// The key of a prelude parsed as \p Setup says by the tool \p Tool, from
 /// the working directory (relative -I paths are read from there).

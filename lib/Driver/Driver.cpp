@@ -12,6 +12,7 @@
 
 #include "hipify/Driver/Driver.h"
 #include "Cache.h"
+#include "CacheKey.h"
 #include "Output.h"
 #include "Plan.h"
 #include "Prelude.h"
@@ -124,6 +125,9 @@ int Driver::run() {
   Expected<Plan> P = plan();
   if (!P)
     return Fatal(toString(P.takeError()));
+  // The run is settled (plan() found whether the sources are a PyTorch
+  // extension's): every cache key's common part.
+  KeyOf = std::make_unique<TranslationKeys>(*Keys, Opts, Run.Translate);
   // The build-file rules are read when a build file is to be translated (a
   // run of sources only, the build step's, does not pay for them).
   if (any_of(P->Jobs,

@@ -96,11 +96,9 @@ report::FileReport Driver::processJob(const Job &J,
   if (Cached && FromIncluders.empty()) {
     if (J.Kind == JobKind::BuildFile) {
       BuildKey Build{J.Output, Mirrors, static_cast<int>(cmakeLanguage())};
-      Key = translationKey(*Keys, Opts, Run.Translate, J.Input, {}, Buffer,
-                           &Build);
+      Key = KeyOf->key(J.Input, {}, Buffer, &Build);
     } else
-      Key = translationKey(*Keys, Opts, Run.Translate, J.Input,
-                           clangArgsFor(J.Input), Buffer);
+      Key = KeyOf->key(J.Input, clangArgsFor(J.Input), Buffer);
     Hit = Cached->lookup(Key);
     // Made in a run whose headers were others: it lacks the part of one.
     if (Hit && !RunHeader && !Headers.empty())

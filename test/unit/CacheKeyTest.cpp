@@ -38,8 +38,9 @@ const BuildKey Build{"out/Makefile", {}, 0};
 /// The keys of a source's and of a build file's translation in a run of \p O.
 std::pair<std::string, std::string> keys(const Options &O) {
   return {
-      translationKey(Base, O, O.Translate, "a.cu", {"-DX"}, "int x;\n"),
-      translationKey(Base, O, O.Translate, "Makefile", {}, "all:\n", &Build)};
+      TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DX"}, "int x;\n"),
+      TranslationKeys(Base, O, O.Translate)
+          .key("Makefile", {}, "all:\n", &Build)};
 }
 
 TEST(CacheKeyTest, EveryRunOptionAsItsLineSays) {
@@ -91,26 +92,33 @@ TEST(CacheKeyTest, EveryTranslationOptionChangesEveryKey) {
 TEST(CacheKeyTest, TheFileTheToolAndTheTablesChangeTheKey) {
   Options O;
   std::string Key =
-      translationKey(Base, O, O.Translate, "a.cu", {"-DX"}, "int x;\n");
-  EXPECT_EQ(Key,
-            translationKey(Base, O, O.Translate, "a.cu", {"-DX"}, "int x;\n"));
+      TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DX"}, "int x;\n");
+  EXPECT_EQ(
+      Key,
+      TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DX"}, "int x;\n"));
+  EXPECT_NE(
+      Key,
+      TranslationKeys(Base, O, O.Translate).key("b.cu", {"-DX"}, "int x;\n"));
+  EXPECT_NE(
+      Key,
+      TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DY"}, "int x;\n"));
   EXPECT_NE(Key,
-            translationKey(Base, O, O.Translate, "b.cu", {"-DX"}, "int x;\n"));
-  EXPECT_NE(Key,
-            translationKey(Base, O, O.Translate, "a.cu", {"-DY"}, "int x;\n"));
-  EXPECT_NE(Key, translationKey(Base, O, O.Translate, "a.cu", {}, "int x;\n"));
-  EXPECT_NE(Key,
-            translationKey(Base, O, O.Translate, "a.cu", {"-DX"}, "int y;\n"));
+            TranslationKeys(Base, O, O.Translate).key("a.cu", {}, "int x;\n"));
+  EXPECT_NE(
+      Key,
+      TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DX"}, "int y;\n"));
   KeyBase Tool = Base, Tables = Base;
   Tool.Tool = "hipify-cxx other\n";
   Tables.MappingDigests = {"0123"};
-  EXPECT_NE(Key,
-            translationKey(Tool, O, O.Translate, "a.cu", {"-DX"}, "int x;\n"));
   EXPECT_NE(
-      Key, translationKey(Tables, O, O.Translate, "a.cu", {"-DX"}, "int x;\n"));
+      Key,
+      TranslationKeys(Tool, O, O.Translate).key("a.cu", {"-DX"}, "int x;\n"));
+  EXPECT_NE(
+      Key,
+      TranslationKeys(Tables, O, O.Translate).key("a.cu", {"-DX"}, "int x;\n"));
   // Arguments and contents do not run together: "-DX" "Y" is not "-DXY".
-  EXPECT_NE(translationKey(Base, O, O.Translate, "a.cu", {"-DX", "Y"}, ""),
-            translationKey(Base, O, O.Translate, "a.cu", {"-DXY"}, ""));
+  EXPECT_NE(TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DX", "Y"}, ""),
+            TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DXY"}, ""));
 }
 
 TEST(CacheKeyTest, ABuildFilesMirrorsAndCMakeLanguageChangeItsKey) {
@@ -122,19 +130,21 @@ TEST(CacheKeyTest, ABuildFilesMirrorsAndCMakeLanguageChangeItsKey) {
   Moved = Mirrored;
   Moved.Output = "elsewhere/Makefile";
   Language.CMakeLanguage = 1;
-  std::string Key =
-      translationKey(Base, O, O.Translate, "Makefile", {}, "all:\n", &Build);
-  EXPECT_EQ(Key, translationKey(Base, O, O.Translate, "Makefile", {}, "all:\n",
-                                &Other));
+  std::string Key = TranslationKeys(Base, O, O.Translate)
+                        .key("Makefile", {}, "all:\n", &Build);
+  EXPECT_EQ(Key, TranslationKeys(Base, O, O.Translate)
+                     .key("Makefile", {}, "all:\n", &Other));
   for (const BuildKey *B : {&Mirrored, &Language})
     EXPECT_NE(
-        Key, translationKey(Base, O, O.Translate, "Makefile", {}, "all:\n", B));
-  EXPECT_NE(
-      translationKey(Base, O, O.Translate, "Makefile", {}, "all:\n", &Mirrored),
-      translationKey(Base, O, O.Translate, "Makefile", {}, "all:\n", &Moved));
+        Key,
+        TranslationKeys(Base, O, O.Translate).key("Makefile", {}, "all:\n", B));
+  EXPECT_NE(TranslationKeys(Base, O, O.Translate)
+                .key("Makefile", {}, "all:\n", &Mirrored),
+            TranslationKeys(Base, O, O.Translate)
+                .key("Makefile", {}, "all:\n", &Moved));
   // A build file's key is not a source's of the same bytes.
-  EXPECT_NE(Key,
-            translationKey(Base, O, O.Translate, "Makefile", {}, "all:\n"));
+  EXPECT_NE(
+      Key, TranslationKeys(Base, O, O.Translate).key("Makefile", {}, "all:\n"));
 }
 
 } // namespace

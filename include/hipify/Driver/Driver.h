@@ -34,6 +34,7 @@ struct Job;
 struct Plan;
 class Cache;
 struct KeyBase;
+class TranslationKeys;
 class Preludes;
 
 class Driver {
@@ -115,6 +116,7 @@ private:
   std::unique_ptr<clang::tooling::CompilationDatabase> Database;
   std::unique_ptr<Cache> Cached;
   std::unique_ptr<KeyBase> Keys;    // what the run gives every cache key
+  std::unique_ptr<TranslationKeys> KeyOf; // made from it once plan()'s done
   std::unique_ptr<Preludes> Shared; // the shared parse; none when turned off
   std::string TemporaryPreludes;    // their directory, without a cache
   std::vector<std::string> Peers;   // --peers: the build's other sources
