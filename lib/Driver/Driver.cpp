@@ -17,29 +17,16 @@
 #include "Plan.h"
 #include "Prelude.h"
 #include "Runner.h"
-#include "Verify.h"
 #include "hipify/Compat/CompatLayer.h"
-#include "hipify/Guards/GuardAnalysis.h"
 #include "hipify/Support/Files.h"
 
-#include "clang/Basic/Version.h"
-#include "clang/Tooling/CompilationDatabase.h"
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Chrono.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
-#include <mutex>
-#include <set>
 
 using namespace llvm;
 using hipify::support::absolutePath;
-using hipify::support::writeFile;
 
 namespace hipify::driver {
 
@@ -57,29 +44,6 @@ rules::Translation Driver::translate(StringRef Path, StringRef Buffer) {
                                                                : &Headers};
   return rules::translate(Job, Buffer, *Table, Run.Translate, &FileSetup);
 }
-
-namespace {
-
-/// A Makefile rule: \p Target depends on \p Files.
-std::string depRule(StringRef Target, ArrayRef<std::string> Files) {
-  auto Escape = [](StringRef Path) {
-    std::string Out;
-    for (char C : Path) {
-      if (C == ' ' || C == '#' || C == '\\')
-        Out += '\\';
-      if (C == '$')
-        Out += '$';
-      Out += C;
-    }
-    return Out;
-  };
-  std::string Rule = Escape(Target) + ":";
-  for (const std::string &F : Files)
-    Rule += " \\\n  " + Escape(F);
-  return Rule + "\n";
-}
-
-} // namespace
 
 std::vector<report::FileReport>
 Driver::runJobs(ArrayRef<Job> Jobs,
@@ -165,46 +129,8 @@ int Driver::run() {
         Headers.insert(support::realPath(J.Input));
   std::vector<std::vector<std::string>> Reads;
   std::vector<report::FileReport> Results = runJobs(P->Jobs, Reads);
-  // For compat: what every source read makes the directory again (its make
-  // fragment, and --dep-file's rule for its stamp).
-  if (Compat) {
-    std::set<std::string> All, Watched;
-    for (const std::vector<std::string> &R : Reads)
-      All.insert(R.begin(), R.end());
-    // A source added to the tree: make looks for one in each directory of
-    // its inputs, a depfile names the tree.
-    if (!Opts.InRoot.empty()) {
-      std::string Root = absolutePath(Opts.InRoot);
-      Watched.insert(Root);
-      for (const std::string &F : All)
-        if (support::isWithin(F, Root))
-          Watched.insert(sys::path::parent_path(F).str());
-    }
-    std::vector<std::string> Inputs(All.begin(), All.end());
-    SmallString<256> Cwd;
-    sys::fs::current_path(Cwd);
-    Compat->makeRule(absolutePath(Opts.CompatDir), Opts.CommandLine, Inputs,
-                     std::vector<std::string>(Watched.begin(), Watched.end()),
-                     Cwd);
-    SmallString<256> Made(Opts.CompatDir);
-    sys::path::append(Made, compat::Stamp);
-    if (!Opts.InRoot.empty())
-      Inputs.push_back(absolutePath(Opts.InRoot));
-    if (!Opts.DepFile.empty())
-      if (Error E = writeFile(Opts.DepFile, depRule(Made, Inputs)))
-        return Fatal("cannot write '" + Opts.DepFile +
-                     "': " + toString(std::move(E)));
-  }
-  // --dep-file: the one source's translation and what it read.
-  if (!Compat && !Opts.DepFile.empty() && !P->Jobs.empty() &&
-      Results.front().Status != report::FileStatus::Failed) {
-    const Job &J = P->Jobs.front();
-    if (Error E = writeFile(Opts.DepFile,
-                            depRule(J.Output.empty() ? J.Input : J.Output,
-                                    Reads.front())))
-      Results.front().Problem =
-          "cannot write '" + Opts.DepFile + "': " + toString(std::move(E));
-  }
+  if (Error E = writeDependencies(Opts, Compat.get(), P->Jobs, Reads, Results))
+    return Fatal(toString(std::move(E)));
   auto Untranslated = outsideHeaders(*P, Reads, Results);
   if (!Untranslated)
     return Fatal(toString(Untranslated.takeError()));

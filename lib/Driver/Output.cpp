@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Output.h"
+#include "hipify/Compat/CompatLayer.h"
 #include "hipify/Mapping/Helpers.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -16,12 +17,32 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <set>
+
 using namespace llvm;
 using hipify::support::writeFile;
 
 namespace hipify::driver {
 
 namespace {
+/// A Makefile rule: \p Target depends on \p Files.
+std::string depRule(StringRef Target, ArrayRef<std::string> Files) {
+  auto Escape = [](StringRef Path) {
+    std::string Out;
+    for (char C : Path) {
+      if (C == ' ' || C == '#' || C == '\\')
+        Out += '\\';
+      if (C == '$')
+        Out += '$';
+      Out += C;
+    }
+    return Out;
+  };
+  std::string Rule = Escape(Target) + ":";
+  for (const std::string &F : Files)
+    Rule += " \\\n  " + Escape(F);
+  return Rule + "\n";
+}
 
 /// The helper headers \p R's translation includes, as written beside
 /// \p Out (path and text): those not there already (none beside standard
@@ -144,6 +165,56 @@ bool writeReports(const Options &Opts, const RunSetup &Run,
   Write(Opts.ReportHtml, &report::RunReport::printHtml);
   outs().flush(); // the statistics before the summary, not amid it
   return Written;
+}
+
+Error writeDependencies(const Options &Opts, compat::Layer *Compat,
+                        ArrayRef<Job> Jobs,
+                        ArrayRef<std::vector<std::string>> Reads,
+                        std::vector<report::FileReport> &Results) {
+  // --dep-file: the one source's translation and what it read.
+  if (!Compat) {
+    if (Opts.DepFile.empty() || Jobs.empty() ||
+        Results.front().Status == report::FileStatus::Failed)
+      return Error::success();
+    const Job &J = Jobs.front();
+    if (Error E = writeFile(
+            Opts.DepFile,
+            depRule(J.Output.empty() ? J.Input : J.Output, Reads.front())))
+      Results.front().Problem =
+          "cannot write '" + Opts.DepFile + "': " + toString(std::move(E));
+    return Error::success();
+  }
+  // For compat: what every source read makes the directory again (its make
+  // fragment, and --dep-file's rule for its stamp).
+  std::set<std::string> All, Watched;
+  for (const std::vector<std::string> &R : Reads)
+    All.insert(R.begin(), R.end());
+  // A source added to the tree: make looks for one in each directory of
+  // its inputs, a depfile names the tree.
+  if (!Opts.InRoot.empty()) {
+    std::string Root = support::absolutePath(Opts.InRoot);
+    Watched.insert(Root);
+    for (const std::string &F : All)
+      if (support::isWithin(F, Root))
+        Watched.insert(sys::path::parent_path(F).str());
+  }
+  std::vector<std::string> Inputs(All.begin(), All.end());
+  SmallString<256> Cwd;
+  sys::fs::current_path(Cwd);
+  Compat->makeRule(
+      support::absolutePath(Opts.CompatDir), Opts.CommandLine, Inputs,
+      std::vector<std::string>(Watched.begin(), Watched.end()), Cwd);
+  SmallString<256> Made(Opts.CompatDir);
+  sys::path::append(Made, compat::Stamp);
+  if (!Opts.InRoot.empty())
+    Inputs.push_back(support::absolutePath(Opts.InRoot));
+  if (Opts.DepFile.empty())
+    return Error::success();
+  if (Error E = writeFile(Opts.DepFile, depRule(Made, Inputs)))
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot write '" + Opts.DepFile +
+                                 "': " + toString(std::move(E)));
+  return Error::success();
 }
 
 } // namespace hipify::driver

@@ -1,6 +1,7 @@
 //===- Output.h - the output writer ---------------------------------------===//
 //
-// Private to lib/Driver: what a run writes, a job's output and the reports.
+// Private to lib/Driver: what a run writes, a job's output, the reports and
+// the rules of what it read (--dep-file, compat's make fragment).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_LIB_DRIVER_OUTPUT_H
@@ -15,6 +16,10 @@
 #include "llvm/Support/FileSystem.h"
 
 #include <string>
+
+namespace hipify::compat {
+class Layer;
+} // namespace hipify::compat
 
 namespace hipify::driver {
 
@@ -36,6 +41,16 @@ writeOutput(const Options &Opts, const Job &J, llvm::StringRef Input,
 /// one could not be written (said on stderr).
 bool writeReports(const Options &Opts, const RunSetup &Run,
                   const report::RunReport &Report);
+
+/// The rules of what a run read: --dep-file's (the one source's output, or
+/// its input without one, and the files its translation read; a failure to
+/// write it is that file's problem), or, for hipify-cxx compat (\p Compat),
+/// the layer's make fragment and --dep-file's rule for its stamp (an error
+/// when that cannot be written).
+llvm::Error writeDependencies(const Options &Opts, compat::Layer *Compat,
+                              llvm::ArrayRef<Job> Jobs,
+                              llvm::ArrayRef<std::vector<std::string>> Reads,
+                              std::vector<report::FileReport> &Results);
 
 } // namespace hipify::driver
 
