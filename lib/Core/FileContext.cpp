@@ -140,34 +140,6 @@ void FileContext::reference(unsigned Offset, unsigned Length,
   Engine.add(std::move(E));
 }
 
-bool FileContext::deadCase(unsigned Begin, unsigned NameOffset, unsigned End,
-                           StringRef Name, const mapping::ApiRecord *R,
-                           rewrite::Tier From) {
-  if (R && Table.decide(*R, Opts.Targets).Rename)
-    return false;
-  StringRef Label = Buffer.slice(Begin, End);
-  if (Label.contains("*/") || Label.contains('\n') ||
-      !Buffer.substr(NameOffset).starts_with(Name))
-    return false;
-  rewrite::Edit E;
-  E.Offset = Begin;
-  E.Length = Label.size();
-  E.Text = ("/* " + Label + " */").str();
-  if (R)
-    E.From = {rewrite::Producer::ApiRename, R->Cuda, From, R->Category, R->Library};
-  else
-    E.From = {rewrite::Producer::ApiRename, "", From, "", ""};
-  Engine.add(std::move(E));
-  claim(NameOffset);
-  diagnose(NameOffset, core::Severity::Warning,
-           "'" + Name.str() +
-               "' has no HIP equivalent at the target: a HIP call never "
-               "yields it, so its case label is commented out",
-           Tag::DeadCase, R)
-      .Name = Name.str();
-  return true;
-}
-
 bool FileContext::isProtected(unsigned Offset) const {
   return any_of(Protected, [&](const std::pair<unsigned, unsigned> &R) {
     return Offset >= R.first && Offset < R.second;

@@ -220,7 +220,7 @@ public:
     Ctx.Engine.add(std::move(E));
   }
 
-  /// `case X:` where X is CUDA's enumerator: FileContext::deadCase.
+  /// `case X:` where X is CUDA's enumerator: rules::deadCase.
   void deadCase(const CaseStmt &S) {
     const auto *Ref = dyn_cast<DeclRefExpr>(S.getLHS()->IgnoreParenImpCasts());
     const auto *E = Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
@@ -234,8 +234,8 @@ public:
     auto Name = SI.spelledAt(Ref->getLocation());
     auto Colon = SI.spelledAt(S.getColonLoc());
     if (Begin && Name && Colon && *Colon > *Name &&
-        Ctx.deadCase(*Begin, *Name, *Colon + 1, E->getName(), R,
-                     rewrite::Tier::Ast))
+        rules::deadCase(Ctx, *Begin, *Name, *Colon + 1, E->getName(), R,
+                        rewrite::Tier::Ast))
       DeadCases.insert(*Name);
   }
 

@@ -57,6 +57,35 @@ using hipify::lexical::MacroUse;
 
 namespace hipify::rules {
 
+bool deadCase(core::FileContext &Ctx, unsigned Begin, unsigned NameOffset,
+              unsigned End, StringRef Name, const mapping::ApiRecord *R,
+              rewrite::Tier From) {
+  if (R && Ctx.Table.decide(*R, Ctx.Opts.Targets).Rename)
+    return false;
+  StringRef Label = Ctx.Buffer.slice(Begin, End);
+  if (Label.contains("*/") || Label.contains('\n') ||
+      !Ctx.Buffer.substr(NameOffset).starts_with(Name))
+    return false;
+  rewrite::Edit E;
+  E.Offset = Begin;
+  E.Length = Label.size();
+  E.Text = ("/* " + Label + " */").str();
+  if (R)
+    E.From = {rewrite::Producer::ApiRename, R->Cuda, From, R->Category,
+              R->Library};
+  else
+    E.From = {rewrite::Producer::ApiRename, "", From, "", ""};
+  Ctx.Engine.add(std::move(E));
+  Ctx.claim(NameOffset);
+  Ctx.diagnose(NameOffset, core::Severity::Warning,
+               "'" + Name.str() +
+                   "' has no HIP equivalent at the target: a HIP call never "
+                   "yields it, so its case label is commented out",
+               Tag::DeadCase, R)
+      .Name = Name.str();
+  return true;
+}
+
 ApiTokens::ApiTokens(core::FileContext &Ctx)
     : Ctx(Ctx), Buffer(Ctx.ParseText) {}
 
@@ -235,7 +264,7 @@ void ApiTokens::name(const lexical::Identifier &Id, StringRef Name,
 }
 
 /// `case NAME:` (the AST did not see it: an inactive branch, code that
-/// failed to parse): FileContext::deadCase.
+/// failed to parse): rules::deadCase.
 bool ApiTokens::deadCase(unsigned Offset, StringRef Name,
                          const mapping::ApiRecord &R) {
   StringRef Before = Buffer.take_front(Offset).rtrim(" \t");
@@ -244,9 +273,9 @@ bool ApiTokens::deadCase(unsigned Offset, StringRef Name,
   if (!Before.ends_with("case") || Colon == StringRef::npos ||
       After[Colon] != ':' || After.substr(Colon).starts_with("::"))
     return false;
-  return Ctx.deadCase(Before.size() - 4, Offset,
-                      Offset + Name.size() + Colon + 1, Name, &R,
-                      rewrite::Tier::Lexical);
+  return rules::deadCase(Ctx, Before.size() - 4, Offset,
+                         Offset + Name.size() + Colon + 1, Name, &R,
+                         rewrite::Tier::Lexical);
 }
 
 /// --translate-strings: identifier-like words inside a string literal.

@@ -1,4 +1,4 @@
-//===- ApiTokens.h - the api-rename rule's token-level half ---------------===//
+//===- ApiTokens.h - api-rename: the token-level half, the shared parts ---===//
 #ifndef HIPIFY_RULES_APITOKENS_H
 #define HIPIFY_RULES_APITOKENS_H
 
@@ -9,6 +9,16 @@
 #include "llvm/ADT/StringSet.h"
 
 namespace hipify::rules {
+
+/// The case label [Begin, End) of \p Ctx's file names at \p NameOffset the
+/// CUDA enumerator \p Name (record \p R, if the tables know it) that the
+/// target HIP does not have: no HIP call yields it, and the label would not
+/// compile, so it is commented out and said (hipify-dead-case); the
+/// statements after it stay. Returns whether it was (not when HIP has the
+/// name). Both halves of api-rename find such labels.
+bool deadCase(core::FileContext &Ctx, unsigned Begin, unsigned NameOffset,
+              unsigned End, llvm::StringRef Name, const mapping::ApiRecord *R,
+              rewrite::Tier From);
 
 /// Renames, token by token, the table names the AST did not claim (inactive
 /// #if branches, macro bodies never expanded, regions that failed to parse),

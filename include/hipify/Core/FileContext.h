@@ -173,14 +173,6 @@ public:
   core::Diagnostic &diagnose(unsigned Offset, core::Severity Level,
                              std::string Message, hipify::Tag Tag,
                              const mapping::ApiRecord *R = nullptr);
-  /// The case label [Begin, End) names at \p NameOffset the CUDA enumerator
-  /// \p Name (record \p R, if the tables know it) that the target HIP does
-  /// not have: no HIP call yields it, and the label would not compile, so it
-  /// is commented out and said (hipify-dead-case); the statements after it
-  /// stay. Returns whether it was (not when HIP has the name).
-  bool deadCase(unsigned Begin, unsigned NameOffset, unsigned End,
-                llvm::StringRef Name, const mapping::ApiRecord *R,
-                rewrite::Tier From);
   bool isSkipped(unsigned Offset) const;
 
   /// The HIP header every file that uses CUDA starts with (the twin of
