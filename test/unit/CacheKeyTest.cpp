@@ -37,10 +37,9 @@ const BuildKey Build{"out/Makefile", {}, 0};
 
 /// The keys of a source's and of a build file's translation in a run of \p O.
 std::pair<std::string, std::string> keys(const Options &O) {
-  return {
-      TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DX"}, "int x;\n"),
-      TranslationKeys(Base, O, O.Translate)
-          .key("Makefile", {}, "all:\n", &Build)};
+  const TranslationKeys Run(Base, O, O.Translate);
+  return {Run.key("a.cu", {"-DX"}, "int x;\n"),
+          Run.key("Makefile", {}, "all:\n", &Build)};
 }
 
 TEST(CacheKeyTest, EveryRunOptionAsItsLineSays) {
@@ -91,34 +90,25 @@ TEST(CacheKeyTest, EveryTranslationOptionChangesEveryKey) {
 
 TEST(CacheKeyTest, TheFileTheToolAndTheTablesChangeTheKey) {
   Options O;
-  std::string Key =
-      TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DX"}, "int x;\n");
+  // One run's keys: its common part made once, the file's added.
+  const TranslationKeys Run(Base, O, O.Translate);
+  std::string Key = Run.key("a.cu", {"-DX"}, "int x;\n");
+  EXPECT_EQ(Key, Run.key("a.cu", {"-DX"}, "int x;\n"));
   EXPECT_EQ(
       Key,
       TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DX"}, "int x;\n"));
-  EXPECT_NE(
-      Key,
-      TranslationKeys(Base, O, O.Translate).key("b.cu", {"-DX"}, "int x;\n"));
-  EXPECT_NE(
-      Key,
-      TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DY"}, "int x;\n"));
-  EXPECT_NE(Key,
-            TranslationKeys(Base, O, O.Translate).key("a.cu", {}, "int x;\n"));
-  EXPECT_NE(
-      Key,
-      TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DX"}, "int y;\n"));
+  EXPECT_NE(Key, Run.key("b.cu", {"-DX"}, "int x;\n"));
+  EXPECT_NE(Key, Run.key("a.cu", {"-DY"}, "int x;\n"));
+  EXPECT_NE(Key, Run.key("a.cu", {}, "int x;\n"));
+  EXPECT_NE(Key, Run.key("a.cu", {"-DX"}, "int y;\n"));
   KeyBase Tool = Base, Tables = Base;
   Tool.Tool = "hipify-cxx other\n";
   Tables.MappingDigests = {"0123"};
-  EXPECT_NE(
-      Key,
-      TranslationKeys(Tool, O, O.Translate).key("a.cu", {"-DX"}, "int x;\n"));
-  EXPECT_NE(
-      Key,
-      TranslationKeys(Tables, O, O.Translate).key("a.cu", {"-DX"}, "int x;\n"));
+  for (const KeyBase &Other : {Tool, Tables})
+    EXPECT_NE(Key, TranslationKeys(Other, O, O.Translate)
+                       .key("a.cu", {"-DX"}, "int x;\n"));
   // Arguments and contents do not run together: "-DX" "Y" is not "-DXY".
-  EXPECT_NE(TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DX", "Y"}, ""),
-            TranslationKeys(Base, O, O.Translate).key("a.cu", {"-DXY"}, ""));
+  EXPECT_NE(Run.key("a.cu", {"-DX", "Y"}, ""), Run.key("a.cu", {"-DXY"}, ""));
 }
 
 TEST(CacheKeyTest, ABuildFilesMirrorsAndCMakeLanguageChangeItsKey) {
@@ -130,21 +120,15 @@ TEST(CacheKeyTest, ABuildFilesMirrorsAndCMakeLanguageChangeItsKey) {
   Moved = Mirrored;
   Moved.Output = "elsewhere/Makefile";
   Language.CMakeLanguage = 1;
-  std::string Key = TranslationKeys(Base, O, O.Translate)
-                        .key("Makefile", {}, "all:\n", &Build);
-  EXPECT_EQ(Key, TranslationKeys(Base, O, O.Translate)
-                     .key("Makefile", {}, "all:\n", &Other));
+  const TranslationKeys Run(Base, O, O.Translate);
+  std::string Key = Run.key("Makefile", {}, "all:\n", &Build);
+  EXPECT_EQ(Key, Run.key("Makefile", {}, "all:\n", &Other));
   for (const BuildKey *B : {&Mirrored, &Language})
-    EXPECT_NE(
-        Key,
-        TranslationKeys(Base, O, O.Translate).key("Makefile", {}, "all:\n", B));
-  EXPECT_NE(TranslationKeys(Base, O, O.Translate)
-                .key("Makefile", {}, "all:\n", &Mirrored),
-            TranslationKeys(Base, O, O.Translate)
-                .key("Makefile", {}, "all:\n", &Moved));
+    EXPECT_NE(Key, Run.key("Makefile", {}, "all:\n", B));
+  EXPECT_NE(Run.key("Makefile", {}, "all:\n", &Mirrored),
+            Run.key("Makefile", {}, "all:\n", &Moved));
   // A build file's key is not a source's of the same bytes.
-  EXPECT_NE(
-      Key, TranslationKeys(Base, O, O.Translate).key("Makefile", {}, "all:\n"));
+  EXPECT_NE(Key, Run.key("Makefile", {}, "all:\n"));
 }
 
 } // namespace
