@@ -164,28 +164,7 @@ public:
     reference(Loc, D->getName(),
               SI.isCuda(D->getCanonicalDecl()->getLocation()),
               qualifiedKey(D, D->getName()));
-    // A function or enumerator of CUDA's own API the tables do not know (one
-    // CUDA added after them): left as it is, which HIP will not compile. Not
-    // CUDA's internals (__names), nor members, operators or the C++ library
-    // (namespaced). An enumerator's scope is its enum's.
-    bool Enumerator = isa<EnumConstantDecl>(D);
-    const DeclContext *Scope = D->getDeclContext();
-    if (Enumerator)
-      Scope = Scope->getParent();
-    if (!(Enumerator || (isa<FunctionDecl>(D) && !isa<CXXMethodDecl>(D))) ||
-        D->getName().starts_with("_") ||
-        !Scope->getRedeclContext()->isTranslationUnit() ||
-        !SI.isCuda(D->getCanonicalDecl()->getLocation()) ||
-        Ctx.Table.lookup(D->getName()) || Ctx.Table.forgotten(D->getName()))
-      return;
-    if (auto Offset = SI.spelledAt(Loc))
-      if (Ctx.Buffer.substr(*Offset).starts_with(D->getName()))
-        Owner.diag(*Offset, core::Severity::Warning,
-                     "'" + D->getName().str() + "' is a CUDA " +
-                         (Enumerator ? "enumerator" : "function") +
-                         " the mapping tables do not know; left unchanged",
-                     Tag::Unsupported)
-            .Name = D->getName().str();
+    // A name of CUDA's the tables do not know: rule unknown-name's.
   }
 
   /// `struct cudaGraphicsResource *r`: HIP's name may be a typedef

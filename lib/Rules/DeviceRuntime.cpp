@@ -56,7 +56,10 @@ public:
             : nullptr;
     if (!R || !llvm::is_contained(mapping::HostOnlyFamilies, R->Library))
       return true;
-    if (auto At = SI.spelledAt(E->getBeginLoc()))
+    // A call the code spells: not the one clang makes of a launch in device
+    // code (cudaLaunchDevice at the chevrons), which is reported above.
+    if (auto At = SI.spelledAt(E->getBeginLoc());
+        At && Ctx.Buffer.substr(*At).starts_with(R->Cuda))
       Owner.diag(*At, core::Severity::Warning,
                    "'" + R->Cuda.str() +
                        "' is called in device code (dynamic parallelism); "

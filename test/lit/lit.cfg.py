@@ -32,7 +32,10 @@ hipify = hipify_bin + " --hip-version newest"
 config.substitutions.append(("%hipify-compat",
                              hipify_bin + " compat --hip-version newest --builtin-cuda"))
 config.substitutions.append(("%hipify-sdk", hipify))
+# The CUDA SDK the cuda-sdk tests parse with (a test may lay a copy of it).
+config.substitutions.append(("%cuda-path", os.environ.get("CUDA_PATH", "/usr/local/cuda")))
 config.substitutions.append(("%hipify-bare", hipify_bin))
+config.substitutions.append(("%hipify-census", os.path.join(config.hipify_bin_dir, "hipify-census")))
 config.substitutions.append(("%hipify", hipify + " --builtin-cuda"))
 config.substitutions.append(("%examples", os.path.join(config.hipify_src_root, "examples")))
 config.substitutions.append(("%python", config.python))

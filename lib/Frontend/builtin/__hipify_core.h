@@ -27,6 +27,8 @@
 #define CUDART_VERSION __HIPIFY_CUDA_VERSION
 #endif
 
+// hipify-core-declares: __host__ __device__ __global__ __shared__ __constant__
+// hipify-core-declares: __managed__ __launch_bounds__ __forceinline__ __align__
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
 #define __global__ __attribute__((global))
@@ -42,6 +44,10 @@
 
 #include "__hipify_any.h"
 
+// hipify-core-declares: uint3 dim3
+// The built-in variables (threadIdx, blockIdx, blockDim, gridDim, warpSize)
+// are clang's own (__clang_cuda_builtin_vars.h).
+// hipify-core-declares: threadIdx blockIdx blockDim gridDim warpSize
 struct uint3 {
   unsigned int x, y, z;
 };
@@ -66,6 +72,18 @@ struct dim3 {
 // hipify-core-declares: make_float1 make_float2 make_float3 make_float4
 // hipify-core-declares: make_double1 make_double2 make_double3 make_double4
 // hipify-core-declares: make_uint2 make_uint3 make_uint4
+// hipify-core-declares: char1 char2 char3 char4
+// hipify-core-declares: uchar1 uchar2 uchar3 uchar4
+// hipify-core-declares: short1 short2 short3 short4
+// hipify-core-declares: ushort1 ushort2 ushort3 ushort4
+// hipify-core-declares: int1 int2 int3 int4
+// hipify-core-declares: long1 long2 long3 long4
+// hipify-core-declares: ulong1 ulong2 ulong3 ulong4
+// hipify-core-declares: longlong1 longlong2 longlong3 longlong4
+// hipify-core-declares: ulonglong1 ulonglong2 ulonglong3 ulonglong4
+// hipify-core-declares: float1 float2 float3 float4
+// hipify-core-declares: double1 double2 double3 double4
+// hipify-core-declares: uint1 uint2 uint4
 #define __HIPIFY_VECTOR(T, N)                                                  \
   struct N##1 { T x; };                                                        \
   struct N##2 { T x, y; };                                                     \
