@@ -12,6 +12,14 @@
 //           rounded, so every host computes the same bits.
 //   rsqrtf  CUDA's host form is rsqrt of the float widened to double,
 //           rounded to float.
+//   isfinite, isnan, isinf, signbit (float and double)
+//           CUDA declares them in the global namespace for host code too,
+//           where they are the C++ library's classification (std::isfinite
+//           ...): finite, NaN, infinite, the sign bit set (-0 and a NaN with
+//           the sign bit included). HIP's global ones are device code's
+//           only, so a host call finds no match. They return bool, as the
+//           C++ library's (CUDA's return type is int or bool by platform;
+//           the truth is the same).
 //
 // In device code each is HIP's own (::rsqrtf), which the plain translation
 // calls there too.
@@ -20,6 +28,7 @@
 #include <hip/hip_runtime.h>
 
 #include <cmath>
+#include <type_traits>
 
 namespace hipify {
 
@@ -38,5 +47,32 @@ __host__ __device__ inline float rsqrtf(float x) {
   return static_cast<float>(1.0 / std::sqrt(static_cast<double>(x)));
 #endif
 }
+
+// An integer argument is classified as the double it converts to, as the C++
+// library's; a long double as itself on the host (device code has none).
+#if defined(__HIP_DEVICE_COMPILE__)
+#define HIPIFY_MATH_CLASSIFIED(x, Name) ::Name(x)
+#else
+#define HIPIFY_MATH_CLASSIFIED(x, Name) std::Name(x)
+#endif
+#define HIPIFY_MATH_CLASSIFY(Name)                                             \
+  __host__ __device__ inline bool Name(float x) {                              \
+    return HIPIFY_MATH_CLASSIFIED(x, Name);                                    \
+  }                                                                            \
+  __host__ __device__ inline bool Name(double x) {                             \
+    return HIPIFY_MATH_CLASSIFIED(x, Name);                                    \
+  }                                                                            \
+  inline bool Name(long double x) { return std::Name(x); }                     \
+  template <typename T,                                                        \
+            typename = std::enable_if_t<std::is_integral<T>::value>>           \
+  __host__ __device__ inline bool Name(T x) {                                  \
+    return Name(static_cast<double>(x));                                       \
+  }
+HIPIFY_MATH_CLASSIFY(isfinite)
+HIPIFY_MATH_CLASSIFY(isnan)
+HIPIFY_MATH_CLASSIFY(isinf)
+HIPIFY_MATH_CLASSIFY(signbit)
+#undef HIPIFY_MATH_CLASSIFY
+#undef HIPIFY_MATH_CLASSIFIED
 
 } // namespace hipify

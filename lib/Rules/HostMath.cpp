@@ -84,20 +84,55 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) override {
-    const NamedDecl *Callee = calledFunction(*E);
+    hostCall(*E, calledFunction(*E), E->getCallee());
+    return true;
+  }
+
+  /// A call clang could not resolve in host code, where the names it found
+  /// are device code's only (clang's CUDA headers declare isfinite(float)
+  /// so; CUDA's for host code too): isfinite(x) in a host function.
+  bool VisitRecoveryExpr(RecoveryExpr *E) override {
+    auto Sub = E->subExpressions();
+    if (Sub.empty())
+      return true;
+    if (const auto *Lookup =
+            dyn_cast<UnresolvedLookupExpr>(Sub.front()->IgnoreParenImpCasts());
+        Lookup && Lookup->getNumDecls() > 0)
+      hostCall(*E, *Lookup->decls_begin(), Lookup);
+    return true;
+  }
+
+private:
+  /// Call \p E of \p Callee, named by \p Ref: where it is CUDA's function
+  /// the tables flag host-in-cuda, in host code, it becomes the helper's, or
+  /// is reported where the helper has none. The C++ library's function of
+  /// that name, called unqualified (isnan(x) where <math.h> brings
+  /// std::isnan, as without CUDA's headers), is CUDA's there too: HIP's
+  /// device-only one is found first.
+  void hostCall(const Expr &E, const NamedDecl *Callee, const Expr *Ref) {
+    SourceLocation Name;
+    bool Qualified = false;
+    Ref = Ref->IgnoreParenImpCasts();
+    if (const auto *D = dyn_cast<DeclRefExpr>(Ref)) {
+      Name = D->getLocation();
+      Qualified = D->hasQualifier();
+    } else if (const auto *O = dyn_cast<OverloadExpr>(Ref)) {
+      Name = O->getNameLoc();
+      Qualified = bool(O->getQualifier());
+    }
     if (!Callee || !Callee->getIdentifier() ||
-        !Info->isCuda(Callee->getLocation()))
-      return true;
+        !(Info->isCuda(Callee->getLocation()) ||
+          (!Qualified && Callee->getDeclContext()->isStdNamespace())))
+      return;
     const mapping::ApiRecord *R = Ctx.Table.lookup(Callee->getName());
-    if (!R || !(R->Flags & mapping::FlagHostInCuda) || !inHostCode(*E))
-      return true;
-    SourceLocation Name = calleeNameLoc(*E);
+    if (!R || !(R->Flags & mapping::FlagHostInCuda) || !inHostCode(E))
+      return;
     auto At = Info->spelledAt(Name);
     bool Written = At && Name.isFileID();
     if (!Written)
       At = Info->offset(Info->SM.getExpansionLoc(Name));
     if (!At)
-      return true; // another file's, which its own translation reports
+      return; // another file's, which its own translation reports
     std::string What = "'" + R->Cuda.str() +
                        "' in host code: CUDA computes it on the host too, "
                        "HIP declares it for device code only";
@@ -109,7 +144,7 @@ public:
                                 " here (a macro spells this call)"
                           : "; compute it otherwise on the host"),
            Tag::Unsupported, R);
-      return true;
+      return;
     }
     replace(Ctx, origin(*R), *At, R->Cuda.size(), R->HelperName.str(), 0,
             /*Counted=*/true);
@@ -118,10 +153,8 @@ public:
          What + "; the helper '" + R->HelperName.str() + "' of " +
              mapping::helperFile(*Family) + " computes CUDA's host form",
          Tag::Helper, R);
-    return true;
   }
 
-private:
   /// Whether \p Op computes: arithmetic, comparison, compound assignment,
   /// increment, the sign (not =, [], (), <<, ->, comma, logic).
   static bool arithmetic(OverloadedOperatorKind Op) {

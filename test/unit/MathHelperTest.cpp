@@ -2,7 +2,9 @@
 //
 // Checks the host path of helpers/hipify_math.h: rsqrtf on 2^22 positive
 // floats spread evenly over every exponent, a million random floats and the
-// edges; rsqrt on a million random doubles and the edges.
+// edges; rsqrt on a million random doubles and the edges; isfinite, isnan,
+// isinf and signbit on every float and, for double, on every exponent with
+// the significand's edges, both signs, and a million random doubles.
 //
 // The reference is written from the CUDA Math API and CUDA's documented host
 // form, apart from the helper and in another style. The Math API gives the
@@ -13,6 +15,11 @@
 // double by value: it starts from the long double result and takes the
 // neighbour whose residual (an fma, rounded once) is smallest, so it does
 // not share the helper's code.
+//
+// The classifications' reference reads IEEE 754's encoding (binary32 and
+// binary64, which the Math API's "single/double precision" are): the
+// exponent field all ones with a zero significand is an infinity, with any
+// other a NaN; any other exponent a finite number; the top bit the sign.
 //
 //===----------------------------------------------------------------------===//
 #include "hipify_math.h"
@@ -133,6 +140,73 @@ TEST(MathHelper, GivesTheMathApisSpecialValues) {
   EXPECT_TRUE(std::isnan(hipify::rsqrt(NAN)));
   EXPECT_EQ(hipify::rsqrtf(4.0f), 0.5f);
   EXPECT_EQ(hipify::rsqrt(0.25), 2.0);
+}
+
+/// IEEE 754's classes, from the encoding of a format with \p ExpBits
+/// exponent bits and \p FracBits significand bits.
+struct Classes {
+  bool Finite, Nan, Inf, Sign;
+};
+Classes classify(uint64_t Bits, unsigned ExpBits, unsigned FracBits) {
+  uint64_t Frac = Bits % (uint64_t(1) << FracBits);
+  uint64_t Exp = (Bits >> FracBits) % (uint64_t(1) << ExpBits);
+  bool Top = Exp == (uint64_t(1) << ExpBits) - 1;
+  return {!Top, Top && Frac != 0, Top && Frac == 0,
+          (Bits >> (ExpBits + FracBits)) != 0};
+}
+
+template <typename T> unsigned wrongClasses(T X, uint64_t Bits, Classes Want) {
+  unsigned Wrong = (hipify::isfinite(X) != Want.Finite) +
+                   (hipify::isnan(X) != Want.Nan) +
+                   (hipify::isinf(X) != Want.Inf) +
+                   (hipify::signbit(X) != Want.Sign);
+  if (Wrong)
+    ADD_FAILURE() << "classes of 0x" << std::hex << Bits << ": isfinite "
+                  << hipify::isfinite(X) << ", isnan " << hipify::isnan(X)
+                  << ", isinf " << hipify::isinf(X) << ", signbit "
+                  << hipify::signbit(X);
+  return Wrong;
+}
+
+TEST(MathHelper, ClassifiesEveryFloatAsIeeesEncodingSays) {
+  unsigned Wrong = 0;
+  for (uint64_t Bits = 0; Bits < (uint64_t(1) << 32) && Wrong < 5; ++Bits)
+    Wrong += wrongClasses(floatOf(uint32_t(Bits)), Bits, classify(Bits, 8, 23));
+  EXPECT_EQ(Wrong, 0u);
+}
+
+TEST(MathHelper, ClassifiesEveryDoubleExponentAndRandomDoubles) {
+  unsigned Wrong = 0;
+  auto Check = [&](uint64_t Bits) {
+    double X;
+    std::memcpy(&X, &Bits, sizeof X);
+    if (Wrong < 5)
+      Wrong += wrongClasses(X, Bits, classify(Bits, 11, 52));
+  };
+  const uint64_t Fracs[] = {0, 1, 2, (uint64_t(1) << 51) - 1,
+                            uint64_t(1) << 51, (uint64_t(1) << 51) + 1,
+                            (uint64_t(1) << 52) - 1};
+  for (uint64_t Sign = 0; Sign < 2; ++Sign)
+    for (uint64_t Exp = 0; Exp < 2048; ++Exp)
+      for (uint64_t Frac : Fracs)
+        Check(Sign << 63 | Exp << 52 | Frac);
+  std::mt19937_64 Random(43);
+  for (int I = 0; I < 1000000; ++I)
+    Check(Random());
+  EXPECT_EQ(Wrong, 0u);
+}
+
+TEST(MathHelper, ClassifiesTheNamedValues) {
+  EXPECT_TRUE(hipify::isfinite(1.0f) && hipify::isfinite(-0.0));
+  EXPECT_FALSE(hipify::isfinite(INFINITY) || hipify::isfinite(double(NAN)));
+  EXPECT_TRUE(hipify::isnan(NAN) && hipify::isnan(-double(NAN)));
+  EXPECT_TRUE(hipify::isinf(-INFINITY) && !hipify::isinf(NAN));
+  EXPECT_TRUE(hipify::signbit(-0.0f) && hipify::signbit(-double(NAN)));
+  EXPECT_FALSE(hipify::signbit(0.0) || hipify::signbit(NAN));
+  // Integers as the doubles they convert to; long double as itself.
+  EXPECT_TRUE(hipify::isfinite(7) && hipify::signbit(-3L) && !hipify::isnan(0u));
+  EXPECT_TRUE(hipify::isinf(-HUGE_VALL) && hipify::signbit(-0.0L));
+  EXPECT_TRUE(hipify::isnan(static_cast<long double>(NAN)));
 }
 
 } // namespace
