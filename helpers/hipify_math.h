@@ -21,6 +21,17 @@
 //           C++ library's (CUDA's return type is int or bool by platform;
 //           the truth is the same).
 //
+//   min, max (CUDA's whole set: int, unsigned int, long, unsigned long,
+//           long long, unsigned long long, each with itself and, of one
+//           width, signed with unsigned; float, double and the two mixed)
+//           CUDA's crt/math_functions.hpp: a signed argument beside an
+//           unsigned one of the same width is converted to unsigned, and the
+//           unsigned minimum or maximum taken (min(-1, 0u) is 0u); the
+//           floating-point ones are fmin and fmax (of double where one
+//           argument is double). HIP lacks the mixed ones and, in host code,
+//           all but int's: a call resolves here as CUDA's does, among the
+//           same overloads.
+//
 // In device code each is HIP's own (::rsqrtf), which the plain translation
 // calls there too.
 #pragma once
@@ -73,6 +84,37 @@ HIPIFY_MATH_CLASSIFY(isnan)
 HIPIFY_MATH_CLASSIFY(isinf)
 HIPIFY_MATH_CLASSIFY(signbit)
 #undef HIPIFY_MATH_CLASSIFY
+
+#define HIPIFY_MATH_MIN_MAX(Result, A, B)                                      \
+  __host__ __device__ inline Result min(A a, B b) {                            \
+    return static_cast<Result>(a) < static_cast<Result>(b)                     \
+               ? static_cast<Result>(a)                                        \
+               : static_cast<Result>(b);                                       \
+  }                                                                            \
+  __host__ __device__ inline Result max(A a, B b) {                            \
+    return static_cast<Result>(a) > static_cast<Result>(b)                     \
+               ? static_cast<Result>(a)                                        \
+               : static_cast<Result>(b);                                       \
+  }
+#define HIPIFY_MATH_MIN_MAX_WIDTH(Signed, Unsigned)                            \
+  HIPIFY_MATH_MIN_MAX(Signed, Signed, Signed)                                  \
+  HIPIFY_MATH_MIN_MAX(Unsigned, Unsigned, Unsigned)                            \
+  HIPIFY_MATH_MIN_MAX(Unsigned, Signed, Unsigned)                              \
+  HIPIFY_MATH_MIN_MAX(Unsigned, Unsigned, Signed)
+HIPIFY_MATH_MIN_MAX_WIDTH(int, unsigned int)
+HIPIFY_MATH_MIN_MAX_WIDTH(long, unsigned long)
+HIPIFY_MATH_MIN_MAX_WIDTH(long long, unsigned long long)
+#undef HIPIFY_MATH_MIN_MAX_WIDTH
+#undef HIPIFY_MATH_MIN_MAX
+
+__host__ __device__ inline float min(float a, float b) { return fminf(a, b); }
+__host__ __device__ inline float max(float a, float b) { return fmaxf(a, b); }
+__host__ __device__ inline double min(double a, double b) { return fmin(a, b); }
+__host__ __device__ inline double max(double a, double b) { return fmax(a, b); }
+__host__ __device__ inline double min(float a, double b) { return fmin(a, b); }
+__host__ __device__ inline double max(float a, double b) { return fmax(a, b); }
+__host__ __device__ inline double min(double a, float b) { return fmin(a, b); }
+__host__ __device__ inline double max(double a, float b) { return fmax(a, b); }
 #undef HIPIFY_MATH_CLASSIFIED
 
 } // namespace hipify

@@ -33,26 +33,6 @@ namespace hipify::rules {
 
 namespace {
 
-/// Whether \p F runs on the host: not a kernel, and not device-only. A
-/// lambda without execution-space attributes of its own runs where the
-/// function around it does (clang's implicit ones say only that it may).
-bool host(const FunctionDecl &F) {
-  const auto *M = dyn_cast<CXXMethodDecl>(&F);
-  if (M && M->getParent()->isLambda() &&
-      llvm::none_of(F.attrs(), [](const Attr *A) {
-        return isa<CUDAHostAttr, CUDADeviceAttr>(A) && !A->isImplicit();
-      })) {
-    for (const DeclContext *DC = M->getParent()->getDeclContext(); DC;
-         DC = DC->getParent())
-      if (const auto *Around = dyn_cast<FunctionDecl>(DC))
-        return host(*Around);
-    return true;
-  }
-  if (F.hasAttr<CUDAGlobalAttr>())
-    return false;
-  return F.hasAttr<CUDAHostAttr>() || !F.hasAttr<CUDADeviceAttr>();
-}
-
 class HostMath : public Rule, public AstVisitor {
 public:
   using Rule::Rule;
@@ -125,7 +105,7 @@ private:
           (!Qualified && Callee->getDeclContext()->isStdNamespace())))
       return;
     const mapping::ApiRecord *R = Ctx.Table.lookup(Callee->getName());
-    if (!R || !(R->Flags & mapping::FlagHostInCuda) || !inHostCode(E))
+    if (!R || !(R->Flags & mapping::FlagHostInCuda) || !inHostCode(E, *Context))
       return;
     auto At = Info->spelledAt(Name);
     bool Written = At && Name.isFileID();
@@ -199,7 +179,7 @@ private:
               elementwise(E.getOperator())))
           R = T;
     }
-    if (!R || !inHostCode(E) || inDeferredHostDevice(E))
+    if (!R || !inHostCode(E, *Context) || inDeferredHostDevice(E))
       return;
     SourceLocation Loc = E.getOperatorLoc();
     auto At = Info->spelledAt(Loc);
@@ -229,21 +209,6 @@ private:
                 F->isTemplateInstantiation());
       }
     return false;
-  }
-
-  /// Whether \p E is in code that runs on the host: in a host or
-  /// host-and-device function, or in an initializer outside any function.
-  bool inHostCode(const Expr &E) const {
-    DynTypedNodeList Parents = Context->getParents(E);
-    while (!Parents.empty()) {
-      const DynTypedNode &P = Parents[0];
-      if (const auto *L = P.get<LambdaExpr>())
-        return host(*L->getCallOperator());
-      if (const auto *F = P.get<FunctionDecl>())
-        return host(*F);
-      Parents = Context->getParents(P);
-    }
-    return true;
   }
 
   ASTContext *Context = nullptr; // during the traversal

@@ -11,6 +11,7 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
@@ -82,6 +83,42 @@ void replace(FileContext &Ctx, const rewrite::Origin &From, unsigned Offset,
   Ed.Group = Group;
   Ed.Counted = Counted;
   Ctx.Engine.add(std::move(Ed));
+}
+
+namespace {
+/// Whether \p F runs on the host: not a kernel, and not device-only. A
+/// lambda without execution-space attributes of its own runs where the
+/// function around it does (clang's implicit ones say only that it may).
+bool host(const FunctionDecl &F) {
+  const auto *M = dyn_cast<CXXMethodDecl>(&F);
+  if (M && M->getParent()->isLambda() &&
+      llvm::none_of(F.attrs(), [](const Attr *A) {
+        return isa<CUDAHostAttr, CUDADeviceAttr>(A) && !A->isImplicit();
+      })) {
+    for (const DeclContext *DC = M->getParent()->getDeclContext(); DC;
+         DC = DC->getParent())
+      if (const auto *Around = dyn_cast<FunctionDecl>(DC))
+        return host(*Around);
+    return true;
+  }
+  if (F.hasAttr<CUDAGlobalAttr>())
+    return false;
+  return F.hasAttr<CUDAHostAttr>() || !F.hasAttr<CUDADeviceAttr>();
+}
+
+} // namespace
+
+bool inHostCode(const Expr &E, ASTContext &AST) {
+  DynTypedNodeList Parents = AST.getParents(E);
+  while (!Parents.empty()) {
+    const DynTypedNode &P = Parents[0];
+    if (const auto *L = P.get<LambdaExpr>())
+      return host(*L->getCallOperator());
+    if (const auto *F = P.get<FunctionDecl>())
+      return host(*F);
+    Parents = AST.getParents(P);
+  }
+  return true;
 }
 
 const NamedDecl *calledFunction(const CallExpr &Call) {

@@ -4,7 +4,9 @@
 // floats spread evenly over every exponent, a million random floats and the
 // edges; rsqrt on a million random doubles and the edges; isfinite, isnan,
 // isinf and signbit on every float and, for double, on every exponent with
-// the significand's edges, both signs, and a million random doubles.
+// the significand's edges, both signs, and a million random doubles; min and
+// max on every pair of integer types CUDA declares them for, on all pairs of
+// each type's edges and a million random pairs, and on floats' edges.
 //
 // The reference is written from the CUDA Math API and CUDA's documented host
 // form, apart from the helper and in another style. The Math API gives the
@@ -21,6 +23,12 @@
 // exponent field all ones with a zero significand is an infinity, with any
 // other a NaN; any other exponent a finite number; the top bit the sign.
 //
+// min and max's reference follows crt/math_functions.hpp's declarations and
+// the Math API's text for umin/umax: where one argument is unsigned, the
+// other is taken modulo 2^width (its value as the unsigned type), and the
+// two values compared as mathematical integers (here in __int128); float's
+// and double's are fmin and fmax, which return the other argument of a NaN.
+//
 //===----------------------------------------------------------------------===//
 #include "hipify_math.h"
 
@@ -31,6 +39,8 @@
 #include <cstring>
 #include <limits>
 #include <random>
+#include <type_traits>
+#include <vector>
 
 namespace {
 
@@ -207,6 +217,104 @@ TEST(MathHelper, ClassifiesTheNamedValues) {
   EXPECT_TRUE(hipify::isfinite(7) && hipify::signbit(-3L) && !hipify::isnan(0u));
   EXPECT_TRUE(hipify::isinf(-HUGE_VALL) && hipify::signbit(-0.0L));
   EXPECT_TRUE(hipify::isnan(static_cast<long double>(NAN)));
+}
+
+/// The value of \p V as the integer type \p R holds it: modulo 2^width
+/// where \p R is unsigned.
+template <typename R, typename T> __int128 asResult(T V) {
+  __int128 X = V;
+  if (std::is_unsigned<R>::value && X < 0)
+    X += static_cast<__int128>(1) << (8 * sizeof(R));
+  return X;
+}
+
+template <typename T> std::vector<T> integerEdges() {
+  using L = std::numeric_limits<T>;
+  std::vector<T> E = {T(0), T(1), T(2), T(-1), T(-2), L::min(), L::max(),
+                      T(L::min() + 1), T(L::max() - 1), T(L::max() / 2),
+                      T(L::max() / 2 + 1)};
+  return E;
+}
+
+/// min and max of \p A and \p B against the reference, for every pair of
+/// edges of both types and a million random pairs; \p R is the result type
+/// CUDA declares for them.
+template <typename R, typename A, typename B> void checkMinMax() {
+  unsigned Wrong = 0;
+  auto Check = [&](A X, B Y) {
+    __int128 VX = asResult<R>(X), VY = asResult<R>(Y);
+    __int128 Min = VX < VY ? VX : VY, Max = VX < VY ? VY : VX;
+    auto GotMin = hipify::min(X, Y);
+    auto GotMax = hipify::max(X, Y);
+    static_assert(std::is_same<decltype(GotMin), R>::value, "CUDA's type");
+    if ((asResult<R>(GotMin) != Min || asResult<R>(GotMax) != Max) &&
+        ++Wrong <= 5)
+      ADD_FAILURE() << "min/max(" << (long long)X << ", " << (long long)Y
+                    << ") as " << sizeof(R) << "-byte result: "
+                    << (long long)GotMin << ", " << (long long)GotMax;
+  };
+  for (A X : integerEdges<A>())
+    for (B Y : integerEdges<B>())
+      Check(X, Y);
+  std::mt19937_64 Random(47);
+  for (int I = 0; I < 1000000; ++I)
+    Check(static_cast<A>(Random()), static_cast<B>(Random()));
+  EXPECT_EQ(Wrong, 0u);
+}
+
+TEST(MathHelper, MinMaxOfIntegersAreCudasOnEdgeAndRandomPairs) {
+  checkMinMax<int, int, int>();
+  checkMinMax<unsigned, unsigned, unsigned>();
+  checkMinMax<unsigned, int, unsigned>();
+  checkMinMax<unsigned, unsigned, int>();
+  checkMinMax<long, long, long>();
+  checkMinMax<unsigned long, unsigned long, unsigned long>();
+  checkMinMax<unsigned long, long, unsigned long>();
+  checkMinMax<unsigned long, unsigned long, long>();
+  checkMinMax<long long, long long, long long>();
+  checkMinMax<unsigned long long, unsigned long long, unsigned long long>();
+  checkMinMax<unsigned long long, long long, unsigned long long>();
+  checkMinMax<unsigned long long, unsigned long long, long long>();
+}
+
+TEST(MathHelper, MinMaxResolveAsCudasForPromotedArguments) {
+  short S = -1;
+  unsigned char C = 200;
+  EXPECT_EQ(hipify::min(S, 3), -1); // min(int, int)
+  static_assert(std::is_same<decltype(hipify::min(S, 3u)), unsigned>::value,
+                "min(int, unsigned)");
+  EXPECT_EQ(hipify::min(S, 3u), 3u); // -1 as unsigned is the largest
+  EXPECT_EQ(hipify::max(C, -5), 200);
+  EXPECT_EQ(hipify::min(-1, 0u), 0u);
+}
+
+TEST(MathHelper, MinMaxOfFloatingPointAreFminAndFmax) {
+  const double Edges[] = {0.0, -0.0, 1.0, -1.0, 1e-310, -1e300, 3.5,
+                          double(INFINITY), -double(INFINITY), double(NAN)};
+  for (double X : Edges)
+    for (double Y : Edges) {
+      float FX = float(X), FY = float(Y);
+      // fmin: the other argument of a NaN, else the smaller (either zero
+      // of two zeros).
+      auto Want = [](double P, double Q, bool Min) {
+        if (std::isnan(P))
+          return Q;
+        if (std::isnan(Q))
+          return P;
+        return (Min ? P < Q : P > Q) ? P : Q;
+      };
+      auto Same = [](double Got, double W) {
+        return std::isnan(W) ? std::isnan(Got) : Got == W;
+      };
+      EXPECT_TRUE(Same(hipify::min(X, Y), Want(X, Y, true))) << X << " " << Y;
+      EXPECT_TRUE(Same(hipify::max(X, Y), Want(X, Y, false))) << X << " " << Y;
+      EXPECT_TRUE(Same(hipify::min(FX, FY), Want(FX, FY, true)));
+      EXPECT_TRUE(Same(hipify::max(FX, Y), Want(FX, Y, false)));
+      static_assert(std::is_same<decltype(hipify::min(FX, FY)), float>::value,
+                    "min(float, float)");
+      static_assert(std::is_same<decltype(hipify::max(FX, Y)), double>::value,
+                    "max(float, double)");
+    }
 }
 
 } // namespace

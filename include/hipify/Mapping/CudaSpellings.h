@@ -39,10 +39,12 @@ inline constexpr Prefix ApiPrefixes[] = {
     {"__nv_", Prefix::Any}};
 
 /// Whether \p Name is spelled as CUDA spells its API's names; in device code
-/// (\p InDevice) any name with two leading underscores is too, as CUDA's
-/// intrinsics are (__dp4a, __vimax3_s32).
+/// (\p InDevice) a name of two leading underscores and a lower-case letter
+/// is too, as CUDA's intrinsics and types are (__dp4a, __vimax3_s32,
+/// __half); not a project's own __TOptionValue.
 inline bool spelledLikeApi(llvm::StringRef Name, bool InDevice) {
-  if (InDevice && Name.starts_with("__"))
+  if (InDevice && Name.size() > 2 && Name.starts_with("__") &&
+      llvm::isLower(Name[2]))
     return true;
   for (const Prefix &P : ApiPrefixes) {
     if (!Name.starts_with(P.Text) || Name.size() == P.Text.size())

@@ -136,6 +136,12 @@ void replace(FileContext &Ctx, const rewrite::Origin &From, unsigned Offset,
              unsigned Length, std::string Text, unsigned Group = 0,
              bool Counted = false);
 
+/// Whether \p E is in code that runs on the host: in a host or
+/// host-and-device function (a lambda without execution-space attributes of
+/// its own runs where the function around it does), or in an initializer
+/// outside any function.
+bool inHostCode(const clang::Expr &E, clang::ASTContext &AST);
+
 /// The function \p Call calls: resolved, or in a template a dependent call's
 /// first candidate (cudaFuncGetAttributes(&a, kernel<T>)); null if neither.
 const clang::NamedDecl *calledFunction(const clang::CallExpr &Call);

@@ -20,6 +20,8 @@ __global__ void k(int *o) {
   // DIAG: unknown-name.cu:[[@LINE-2]]:10: warning: '__future_intrinsic' is undeclared and spelled as CUDA's API names are; no mapping table knows it (a newer CUDA's name, or one a header not found declares); left unchanged [hipify-unsupported]
   if (__builtin_expect(o[0], 1))
     o[1] = 0;
+  // A project's own name of a header not found: CUDA's are lower-case.
+  __TOptionValue v = __ProjectReduce(o);
 }
 
 void host(int *p) {
