@@ -423,8 +423,9 @@ std::optional<Fix> buildTwinFix(const Directive &D, StringRef Operand,
 /// The compiler or device macro of condition \p C that the code directive
 /// \p I guards uses as a value (SHM_BANKS = __CUDA_ARCH__ >= 200 ? 32 : 16
 /// under #ifdef __CUDA_ARCH__): its twin (__HIP_DEVICE_COMPILE__) has no
-/// such value, so widening the guard breaks the code. Nested directives are
-/// theirs to judge.
+/// such value, so widening the guard breaks the code. A #define in the
+/// branch whose body uses it (#define ARCH __CUDA_ARCH__) counts too; nested
+/// conditions are theirs to judge.
 std::optional<std::string> valueUsed(StringRef Buffer,
                                      const std::vector<Directive> &Directives,
                                      unsigned I, const Condition &C,
@@ -439,17 +440,21 @@ std::optional<std::string> valueUsed(StringRef Buffer,
     return std::nullopt;
   auto [Begin, End] = guardedRange(Directives, I, Buffer.size());
   std::optional<std::string> Used;
-  unsigned From = Begin;
-  for (unsigned J = I + 1; J <= Directives.size() && !Used; ++J) {
-    unsigned To = J < Directives.size() ? std::min(Directives[J].Hash, End)
-                                        : End;
+  auto Scan = [&](unsigned From, unsigned To) {
     if (From < To)
       pp::forEachCodeWord(Buffer, From, To, [&](StringRef Word) {
         if (!Used && Macros.contains(Word))
           Used = Word.str();
       });
+  };
+  unsigned From = Begin;
+  for (unsigned J = I + 1; J <= Directives.size() && !Used; ++J) {
+    Scan(From, J < Directives.size() ? std::min(Directives[J].Hash, End)
+                                     : End);
     if (J == Directives.size() || Directives[J].Hash >= End)
       break;
+    if (Directives[J].Name == "define")
+      Scan(Directives[J].OperandBegin, Directives[J].OperandEnd);
     From = Directives[J].End;
   }
   return Used;

@@ -26,3 +26,14 @@ enum { BANKS = 32 };
 #define ON_DEVICE 1
 #endif
 // CHECK: #if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+
+// A #define in the branch whose body passes the value on does too.
+#ifdef __CUDA_ARCH__
+#define ARCH_NUMBER __CUDA_ARCH__
+#else
+#define ARCH_NUMBER 0
+#endif
+// CHECK: #ifdef __CUDA_ARCH__
+// CHECK-NEXT: #define ARCH_NUMBER __CUDA_ARCH__
+// DIAG: device-guard-value.cu:[[@LINE-7]]:8: warning: the code guarded by '__CUDA_ARCH__' uses its value, {{.*}} [hipify-guard-value]
+int arch() { return ARCH_NUMBER; }
