@@ -1,6 +1,7 @@
 // TEST DOUBLE, not HIP: the fake <hip/hip_runtime.h> under which
-// test/unit/LaunchHelperTest.cpp and GraphicsHelperTest.cpp compile
-// helpers/hipify_launch.h and hipify_graphics.h for the host. It declares
+// test/unit/LaunchHelperTest.cpp, GraphicsHelperTest.cpp and
+// MemoryHelperTest.cpp compile helpers/hipify_launch.h, hipify_graphics.h
+// and hipify_memory.h for the host. It declares
 // what the helpers use in the shape of the HIP version HIPIFY_TEST_HIP (52,
 // 62 or 71: HIP 5.2, 6.2, 7.1, whose public headers give these declarations
 // and values) and records each launch instead of making it. Written for hipify-cxx; it has no code of ROCm's.
@@ -18,6 +19,26 @@ enum hipError_t {
   hipErrorInvalidResourceHandle = 400,
   hipErrorNotSupported = 801
 };
+#define hipCpuDeviceId ((int)-1)
+typedef enum hipMemLocationType {
+  hipMemLocationTypeInvalid = 0,
+  hipMemLocationTypeDevice = 1,
+#if HIPIFY_TEST_HIP >= 71
+  hipMemLocationTypeHost = 2,
+#endif
+} hipMemLocationType;
+typedef struct hipMemLocation {
+  hipMemLocationType type;
+  int id;
+} hipMemLocation;
+typedef enum hipMemoryAdvise {
+  hipMemAdviseSetReadMostly = 1,
+  hipMemAdviseUnsetReadMostly = 2,
+  hipMemAdviseSetPreferredLocation = 3,
+  hipMemAdviseUnsetPreferredLocation = 4,
+  hipMemAdviseSetAccessedBy = 5,
+  hipMemAdviseUnsetAccessedBy = 6,
+} hipMemoryAdvise;
 typedef struct _hipGraphicsResource hipGraphicsResource;
 typedef hipGraphicsResource *hipGraphicsResource_t;
 struct dim3 {
@@ -129,3 +150,25 @@ inline hipError_t hipLaunchKernelExC(const hipLaunchConfig_t *C, const void *F, 
   return E;
 }
 #endif
+
+/// What the double saw of the last hipMemPrefetchAsync or hipMemAdvise.
+struct MemoryCall {
+  enum { None, Prefetch, Advise } Api = None;
+  const void *Ptr = nullptr;
+  size_t Count = 0;
+  int Device = 0;
+  int Advice = 0;
+  hipStream_t Stream = nullptr;
+};
+inline MemoryCall LastMemory;
+
+inline hipError_t hipMemPrefetchAsync(const void *P, size_t N, int Device,
+                                      hipStream_t S = nullptr) {
+  LastMemory = {MemoryCall::Prefetch, P, N, Device, 0, S};
+  return Result;
+}
+inline hipError_t hipMemAdvise(const void *P, size_t N, hipMemoryAdvise A,
+                               int Device) {
+  LastMemory = {MemoryCall::Advise, P, N, Device, A, nullptr};
+  return Result;
+}
