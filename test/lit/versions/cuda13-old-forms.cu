@@ -5,7 +5,9 @@
 // CUDA 13's headers, where it does not compile) is told by its argument count
 // or by an integer where CUDA 13 takes a struct or a pointer, and is renamed;
 // one in CUDA 13's form is reported for a person where the target HIP has no
-// counterpart of that form (here 7.0; versions/cuda13-later-forms.cu: 7.1).
+// counterpart of that form and no helper stands in (here 7.0;
+// versions/cuda13-later-forms.cu: 7.1; the memory helper takes
+// cudaMemPrefetchAsync's and cudaMemAdvise's, helpers/memory.cu).
 // Against CUDA 13's headers the driver's names are macros of their CUDA 13
 // forms (cuCtxCreate is cuCtxCreate_v4), so there an earlier-form driver call
 // is still reported (SDK, SDIAG).
@@ -34,11 +36,9 @@ void runtime(float *p, size_t n, int dev, cudaStream_t s, cudaGraph_t g,
 
   cudaMemLocation where;
   cudaMemPrefetchAsync(p, n, where, 0, s);
-  // CHECK: cudaMemPrefetchAsync(p, n, where, 0, s);
-  // DIAG: cuda13-old-forms.cu:[[@LINE-2]]:3: warning: 'cudaMemPrefetchAsync' changed in CUDA 13.0: {{.*}} [hipify-manual]
+  // CHECK: hipify::cudaMemPrefetchAsync_v2(p, n, where, 0, s);
   cudaMemAdvise(p, n, cudaMemAdviseSetReadMostly, where);
-  // CHECK: cudaMemAdvise(p, n, hipMemAdviseSetReadMostly, where);
-  // DIAG: cuda13-old-forms.cu:[[@LINE-2]]:3: warning: 'cudaMemAdvise' changed in CUDA 13.0: {{.*}} [hipify-manual]
+  // CHECK: hipify::cudaMemAdvise_v2(p, n, hipMemAdviseSetReadMostly, where);
   cudaGraphAddNode(node, g, NULL, NULL, 0, params);
   // CHECK: cudaGraphAddNode(node, g, NULL, NULL, 0, params);
   // DIAG: cuda13-old-forms.cu:[[@LINE-2]]:3: warning: 'cudaGraphAddNode' changed in CUDA 13.0: {{.*}} [hipify-manual]
