@@ -1,7 +1,7 @@
 // TEST DOUBLE, not HIP: the fake <hip/hip_runtime.h> under which
-// test/unit/LaunchHelperTest.cpp, GraphicsHelperTest.cpp and
-// MemoryHelperTest.cpp compile helpers/hipify_launch.h, hipify_graphics.h
-// and hipify_memory.h for the host. It declares
+// test/unit/LaunchHelperTest.cpp, GraphicsHelperTest.cpp,
+// MemoryHelperTest.cpp and NvtxHelperTest.cpp compile helpers/hipify_launch.h,
+// hipify_graphics.h, hipify_memory.h and hipify_nvtx.h for the host. It declares
 // what the helpers use in the shape of the HIP version HIPIFY_TEST_HIP (52,
 // 62 or 71: HIP 5.2, 6.2, 7.1, whose public headers give these declarations
 // and values) and records each launch instead of making it. Written for hipify-cxx; it has no code of ROCm's.
@@ -45,6 +45,9 @@ struct dim3 {
   unsigned x = 1, y = 1, z = 1;
 };
 typedef struct ihipStream_t *hipStream_t;
+typedef struct ihipEvent_t *hipEvent_t;
+typedef struct ihipCtx_t *hipCtx_t;
+typedef int hipDevice_t;
 enum hipAccessProperty { hipAccessPropertyNormal, hipAccessPropertyStreaming, hipAccessPropertyPersisting };
 typedef struct hipAccessPolicyWindow {
   void *base_ptr;
