@@ -72,12 +72,7 @@ public:
   /// are device code's only (clang's CUDA headers declare isfinite(float)
   /// so; CUDA's for host code too): isfinite(x) in a host function.
   bool VisitRecoveryExpr(RecoveryExpr *E) override {
-    auto Sub = E->subExpressions();
-    if (Sub.empty())
-      return true;
-    if (const auto *Lookup =
-            dyn_cast<UnresolvedLookupExpr>(Sub.front()->IgnoreParenImpCasts());
-        Lookup && Lookup->getNumDecls() > 0)
+    if (const UnresolvedLookupExpr *Lookup = unresolvedCallee(*E))
       hostCall(*E, *Lookup->decls_begin(), Lookup);
     return true;
   }

@@ -57,11 +57,8 @@ public:
   /// device overloads and CUDA's).
   bool VisitRecoveryExpr(RecoveryExpr *E) override {
     auto Sub = E->subExpressions();
-    if (Sub.size() != 3)
-      return true;
-    if (const auto *Lookup =
-            dyn_cast<UnresolvedLookupExpr>(Sub[0]->IgnoreParenImpCasts());
-        Lookup && Lookup->getNumDecls() > 0 && !Lookup->getQualifier())
+    if (const UnresolvedLookupExpr *Lookup = unresolvedCallee(*E);
+        Lookup && Sub.size() == 3 && !Lookup->getQualifier())
       minMax(*E, *Lookup->decls_begin(), Lookup->getNameLoc(), *Sub[1],
              *Sub[2]);
     return true;

@@ -121,6 +121,15 @@ bool inHostCode(const Expr &E, ASTContext &AST) {
   return true;
 }
 
+const UnresolvedLookupExpr *unresolvedCallee(const RecoveryExpr &E) {
+  auto Sub = const_cast<RecoveryExpr &>(E).subExpressions();
+  if (Sub.empty())
+    return nullptr;
+  const auto *Lookup =
+      dyn_cast<UnresolvedLookupExpr>(Sub.front()->IgnoreParenImpCasts());
+  return Lookup && Lookup->getNumDecls() > 0 ? Lookup : nullptr;
+}
+
 const NamedDecl *calledFunction(const CallExpr &Call) {
   if (const NamedDecl *FD = Call.getDirectCallee())
     return FD;

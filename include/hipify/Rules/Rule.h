@@ -142,6 +142,13 @@ void replace(FileContext &Ctx, const rewrite::Origin &From, unsigned Offset,
 /// outside any function.
 bool inHostCode(const clang::Expr &E, clang::ASTContext &AST);
 
+/// The lookup of a call clang could not resolve (a RecoveryExpr whose first
+/// subexpression names the function: isfinite(x) in host code among
+/// clang's device-only overloads), with at least one declaration found;
+/// null otherwise. The call's arguments are the other subexpressions.
+const clang::UnresolvedLookupExpr *
+unresolvedCallee(const clang::RecoveryExpr &E);
+
 /// The function \p Call calls: resolved, or in a template a dependent call's
 /// first candidate (cudaFuncGetAttributes(&a, kernel<T>)); null if neither.
 const clang::NamedDecl *calledFunction(const clang::CallExpr &Call);
