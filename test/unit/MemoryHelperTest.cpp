@@ -4,13 +4,9 @@
 // (unit/runtime-double, which records each hipMemPrefetchAsync and
 // hipMemAdvise), against what NVIDIA's CUDA Runtime API documents for
 // CUDA 13's cudaMemPrefetchAsync and cudaMemAdvise (CUDA 12.2's _v2 forms):
-// a device location is that device, the host location the host
-// (hipCpuDeviceId, CUDA's cudaCpuDeviceId), id ignored; the prefetch's flags
-// must be 0; the read-mostly advice ignores the location; the location
-// types' values (cudaMemLocationType: Invalid 0, Device 1, Host 2, HostNuma
-// 3, HostNumaCurrent 4). A host NUMA node, which HIP 6.2 cannot name, fails
-// with hipErrorNotSupported and calls nothing; an invalid type with
-// hipErrorInvalidValue.
+// a device location is that device; the prefetch's flags must be 0; the
+// read-mostly advice ignores the location; an invalid location fails with
+// hipErrorInvalidValue and calls nothing.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,15 +25,7 @@ hipMemLocation at(hipMemLocationType Type, int Id) {
   return L;
 }
 
-TEST(MemoryHelper, LocationTypesHaveCudasValues) {
-  EXPECT_EQ(static_cast<int>(hipMemLocationTypeInvalid), 0);
-  EXPECT_EQ(static_cast<int>(hipMemLocationTypeDevice), 1);
-  EXPECT_EQ(static_cast<int>(hipify::cudaMemLocationTypeHost), 2);
-  EXPECT_EQ(static_cast<int>(hipify::cudaMemLocationTypeHostNuma), 3);
-  EXPECT_EQ(static_cast<int>(hipify::cudaMemLocationTypeHostNumaCurrent), 4);
-}
-
-TEST(MemoryHelper, PrefetchesToTheDeviceOrTheHostItNames) {
+TEST(MemoryHelper, PrefetchesToTheDeviceItNames) {
   auto *S = reinterpret_cast<hipStream_t>(&Buffer[1]);
   for (int Device : {0, 1, 7}) {
     LastMemory = {};
@@ -51,28 +39,22 @@ TEST(MemoryHelper, PrefetchesToTheDeviceOrTheHostItNames) {
     EXPECT_EQ(LastMemory.Device, Device);
     EXPECT_EQ(LastMemory.Stream, S);
   }
-  for (int Id : {0, 3, -5}) { // the host's id is ignored
-    LastMemory = {};
-    EXPECT_EQ(hipify::cudaMemPrefetchAsync_v2(
-                  Buffer, 8, at(hipify::cudaMemLocationTypeHost, Id), 0),
-              hipSuccess);
-    EXPECT_EQ(LastMemory.Device, hipCpuDeviceId);
-    EXPECT_EQ(LastMemory.Stream, nullptr); // the default stream
-  }
+  LastMemory = {};
+  EXPECT_EQ(hipify::cudaMemPrefetchAsync_v2(
+                Buffer, 8, at(hipMemLocationTypeDevice, 2), 0),
+            hipSuccess);
+  EXPECT_EQ(LastMemory.Stream, nullptr); // the default stream
 }
 
-TEST(MemoryHelper, PrefetchRefusesFlagsAndWhatHipCannotNameAndCallsNothing) {
+TEST(MemoryHelper, PrefetchRefusesFlagsAndAnInvalidLocationAndCallsNothing) {
   const struct {
     hipMemLocation Where;
     unsigned Flags;
     hipError_t Want;
   } Cases[] = {
       {at(hipMemLocationTypeDevice, 0), 1, hipErrorInvalidValue},
-      {at(hipify::cudaMemLocationTypeHost, 0), 0x80000000u, hipErrorInvalidValue},
-      {at(hipify::cudaMemLocationTypeHostNuma, 0), 0, hipErrorNotSupported},
-      {at(hipify::cudaMemLocationTypeHostNumaCurrent, 0), 0, hipErrorNotSupported},
+      {at(hipMemLocationTypeDevice, 1), 0x80000000u, hipErrorInvalidValue},
       {at(hipMemLocationTypeInvalid, 0), 0, hipErrorInvalidValue},
-      {at(static_cast<hipMemLocationType>(9), 0), 0, hipErrorInvalidValue},
   };
   for (const auto &C : Cases) {
     LastMemory = {};
@@ -82,7 +64,7 @@ TEST(MemoryHelper, PrefetchRefusesFlagsAndWhatHipCannotNameAndCallsNothing) {
   }
 }
 
-TEST(MemoryHelper, AdvisesForTheDeviceOrTheHostItNames) {
+TEST(MemoryHelper, AdvisesForTheDeviceItNames) {
   for (hipMemoryAdvise A :
        {hipMemAdviseSetPreferredLocation, hipMemAdviseUnsetPreferredLocation,
         hipMemAdviseSetAccessedBy, hipMemAdviseUnsetAccessedBy}) {
@@ -93,14 +75,10 @@ TEST(MemoryHelper, AdvisesForTheDeviceOrTheHostItNames) {
     EXPECT_EQ(LastMemory.Api, MemoryCall::Advise);
     EXPECT_EQ(LastMemory.Advice, A);
     EXPECT_EQ(LastMemory.Device, 2);
-    EXPECT_EQ(hipify::cudaMemAdvise_v2(Buffer, 4, A,
-                                       at(hipify::cudaMemLocationTypeHost, 9)),
-              hipSuccess);
-    EXPECT_EQ(LastMemory.Device, hipCpuDeviceId);
     LastMemory = {};
-    EXPECT_EQ(hipify::cudaMemAdvise_v2(
-                  Buffer, 4, A, at(hipify::cudaMemLocationTypeHostNuma, 0)),
-              hipErrorNotSupported);
+    EXPECT_EQ(hipify::cudaMemAdvise_v2(Buffer, 4, A,
+                                       at(hipMemLocationTypeInvalid, 0)),
+              hipErrorInvalidValue);
     EXPECT_EQ(LastMemory.Api, MemoryCall::None);
   }
 }
@@ -109,8 +87,7 @@ TEST(MemoryHelper, ReadMostlyAdviceTakesAnyLocation) {
   for (hipMemoryAdvise A :
        {hipMemAdviseSetReadMostly, hipMemAdviseUnsetReadMostly})
     for (hipMemLocation L :
-         {at(hipify::cudaMemLocationTypeHostNuma, 1),
-          at(hipMemLocationTypeInvalid, 0), at(hipMemLocationTypeDevice, 3)}) {
+         {at(hipMemLocationTypeInvalid, 0), at(hipMemLocationTypeDevice, 3)}) {
       LastMemory = {};
       EXPECT_EQ(hipify::cudaMemAdvise_v2(Buffer, 4, A, L), hipSuccess);
       EXPECT_EQ(LastMemory.Api, MemoryCall::Advise);

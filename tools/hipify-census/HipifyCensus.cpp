@@ -567,7 +567,7 @@ int main(int Argc, char **Argv) {
       return 2;
     }
     OS << amendments(Unknown, Twins, Sdk->Version.getAsString(),
-                     [&](StringRef H) { return fileRule(H)->Library; });
+                     [&](StringRef H) -> StringRef { return fileRule(H)->Library; });
   }
   return Unknown.empty() ? 0 : 1;
 }

@@ -1,8 +1,8 @@
 // CUDA 13's cudaMemPrefetchAsync and cudaMemAdvise take a location (CUDA
-// 12.2's _v2 forms); HIP's take a device before 7.1, and its location types
-// have no host. Before 7.1 the call is the memory helper's, which passes the
-// device or the host (hipCpuDeviceId), and the host type the helper's
-// constant; from 7.1 both are HIP's own.
+// 12.2's _v2 forms); HIP's take a device before 7.1. Before 7.1 the call is
+// the memory helper's, which passes a device location's device; the host
+// location type, which HIP's enumeration cannot hold before 7.1, is
+// reported there. From 7.1 all are HIP's own.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %hipify --hip-version 6.2 -v %s -o %t/62/m.hip 2>%t/err
 // RUN: FileCheck --match-full-lines %s --input-file=%t/62/m.hip
@@ -16,10 +16,11 @@
 // RUN: ls %t/71 | FileCheck --check-prefix=FILES71 %s
 // FILES71: m.hip
 // FILES71-EMPTY:
-// The translation compiles against HIP 5.2 with the helper beside it.
+// The translation compiles against HIP 5.2 with the helper beside it, but
+// for the host type the report flags.
 // RUN: %if hip-headers %{ mkdir -p %t/in %t/out && cp %s %t/in/m.cu %}
 // RUN: %if hip-headers %{ %hipify-bare --builtin-cuda %t/in/m.cu -o %t/out/m.hip --rocm-path %hip-root --verify --hip-compiler=%hip-clang 2>&1 | FileCheck --check-prefix=VERIFY %s %}
-// VERIFY: --verify {{.*}}: 1 of 1 compilation units compile; 0 expected and 0 unexpected compile errors
+// VERIFY: --verify {{.*}}: 0 of 1 compilation units compile; 1 expected and 0 unexpected compile errors
 
 #include <cuda_runtime.h>
 // CHECK: #include <hip/hip_runtime.h>
@@ -28,9 +29,9 @@
 cudaError_t warm(float *p, size_t n, cudaStream_t s) {
   cudaMemLocation host;
   host.type = cudaMemLocationTypeHost;
-  // CHECK: host.type = hipify::cudaMemLocationTypeHost;
+  // CHECK: host.type = cudaMemLocationTypeHost;
   // V71: host.type = hipMemLocationTypeHost;
-  // DIAG: {{.*}}memory.cu:[[@LINE-3]]:15: note: 'cudaMemLocationTypeHost' is not in HIP 6.2; the helper 'hipify::cudaMemLocationTypeHost' of hipify_memory.h stands in for it exactly [hipify-helper]
+  // DIAG: {{.*}}memory.cu:[[@LINE-3]]:15: warning: 'hipMemLocationTypeHost' requires HIP 7.1; target is 6.2; left unchanged [hipify-unsupported]
   cudaMemPrefetchAsync(p, n, host, 0, s);
   // CHECK: hipify::cudaMemPrefetchAsync_v2(p, n, host, 0, s);
   // V71: hipMemPrefetchAsync_v2(p, n, host, 0, s);
