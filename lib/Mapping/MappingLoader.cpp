@@ -283,6 +283,8 @@ public:
           R.Flags |= FlagHostElementwise;
         else if (S == "last-call-status")
           R.Flags |= FlagLastCallStatus;
+        else if (S == "brace-assign")
+          R.Flags |= FlagBraceAssign;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
       }

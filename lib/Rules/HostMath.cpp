@@ -12,10 +12,12 @@
 // Where it has not, the call is reported. Device code keeps HIP's function.
 // The tables say which names (flag host-in-cuda, and helper: math for those
 // the helper has). A type so flagged (__half) has its operators declared
-// for device code only in HIP: host code's a + b on it is reported, in a
-// host function template too, by its instantiations (the operator of
+// for device code only in HIP: host code's a + b on it, in a host function
+// template too, by its instantiations (the operator of
 // template <class T> T add(T a, T b) { return a + b; } is resolved only in
-// add<__half>, which the shared traversal does not visit).
+// add<__half>, which the shared traversal does not visit), includes the
+// type's helper (the half helper declares CUDA's operators for host code,
+// which host code then finds as written), or is reported where it has none.
 //
 //===----------------------------------------------------------------------===//
 
@@ -158,11 +160,12 @@ private:
       operatorOn(E);
   }
 
-  /// Reports operator call \p E where an operand, as written, has a CUDA
-  /// type the tables flag host-in-cuda, and \p E is compiled for the host:
-  /// in host code, or in a host-and-device function that is neither inline
-  /// nor a template's (clang compiles those for the host only where host
-  /// code uses them).
+  /// Operator call \p E where an operand, as written, has a CUDA type the
+  /// tables flag host-in-cuda, in host code or a host-and-device function:
+  /// includes the type's helper, or, where it has none, is reported where
+  /// \p E is compiled for the host: in host code, or in a host-and-device
+  /// function that is neither inline nor a template's (clang compiles those
+  /// for the host only where host code uses them).
   void operatorOn(const CXXOperatorCallExpr &E) {
     const mapping::ApiRecord *R = nullptr;
     for (const Expr *A : E.arguments()) {
@@ -174,7 +177,8 @@ private:
               elementwise(E.getOperator())))
           R = T;
     }
-    if (!R || !inHostCode(E, *Context) || inDeferredHostDevice(E))
+    auto Family = R ? mapping::helperNamed(R->Helper) : std::nullopt;
+    if (!R || !inHostCode(E, *Context) || (!Family && inDeferredHostDevice(E)))
       return;
     SourceLocation Loc = E.getOperatorLoc();
     auto At = Info->spelledAt(Loc);
@@ -182,11 +186,20 @@ private:
       At = Info->offset(Info->SM.getExpansionLoc(Loc));
     if (!At || !Reported.insert(*At).second)
       return;
+    std::string What = "'" + R->Cuda.str() +
+                       "' operator in host code: CUDA's are host and device, "
+                       "HIP declares them for device code only";
+    if (Family) {
+      Ctx.usesHelper(*Family);
+      diag(*At, core::Severity::Note,
+           What + "; the helper header " + mapping::helperFile(*Family) +
+               " declares CUDA's for host code",
+           Tag::Helper, R);
+      return;
+    }
     diag(*At, core::Severity::Warning,
-         "'" + R->Cuda.str() + "' operator in host code: CUDA's are host "
-         "and device, HIP declares them for device code only" +
-             (R->Note.empty() ? "" : "; " + R->Note.str()),
-         Tag::Unsupported, R);
+         What + (R->Note.empty() ? "" : "; " + R->Note.str()), Tag::Unsupported,
+         R);
   }
 
   /// Whether \p E is in a host-and-device function (or lambda) that clang
@@ -220,8 +233,8 @@ extern const RuleSpec HostMathRule = {
     "writes a CUDA math function that host code calls and HIP declares for "
     "device code only as the helper's, which computes CUDA's host form "
     "(rsqrtf(x) -> hipify::rsqrtf(x)); reports those the helper lacks "
-    "(erfinvf, normcdff...) and host code's operators on __half, which HIP "
-    "declares for device code only",
+    "(erfinvf, normcdff...); host code's operators on __half and __half2, "
+    "which HIP declares for device code only, include the half helper",
     "",
     Diagnostics,
     always,

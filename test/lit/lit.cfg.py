@@ -64,15 +64,28 @@ else:
     lit_config.note("tests that REQUIRE make are skipped: make is not installed")
 
 # --verify compiles with LLVM 22's clang++ (always here) against HIP's headers.
+config.substitutions.append(("%hip-clang", os.path.join(config.llvm_tools_dir, "clang++")))
 hip_root = next((r for r in [os.environ.get("ROCM_PATH"), "/opt/rocm", "/usr"]
                  if r and os.path.exists(os.path.join(r, "include", "hip", "hip_runtime.h"))), None)
 if hip_root:
     config.available_features.add("hip-headers")
     config.substitutions.append(("%hip-root", hip_root))
-    config.substitutions.append(("%hip-clang", os.path.join(config.llvm_tools_dir, "clang++")))
 else:
     lit_config.note("tests that REQUIRE hip-headers are skipped: no include/hip/hip_runtime.h "
                     "under $ROCM_PATH, /opt/rocm or /usr")
+
+# The HIP 6.2 and 7.1 header sets ../shared/yardsticks/hip-sdk.sh assembles
+# (yardsticks, not dependencies): where HIPIFY_HIP62_ROOT or
+# HIPIFY_HIP71_ROOT names one, translations also compile against it.
+for version in ("62", "71"):
+    root = os.environ.get("HIPIFY_HIP%s_ROOT" % version)
+    if root and os.path.exists(os.path.join(root, "include", "hip", "hip_runtime.h")):
+        config.available_features.add("hip%s-headers" % version)
+        config.substitutions.append(("%%hip%s-root" % version, root))
+    else:
+        lit_config.note("tests that REQUIRE hip%s-headers are skipped: HIPIFY_HIP%s_ROOT names "
+                        "no header set (../shared/yardsticks/hip-sdk.sh assembles one)"
+                        % (version, version))
 
 # rocWMMA (header-only; ROCm installs it, Debian does not package it): the
 # wmma helper's translations compile against it.

@@ -41,10 +41,11 @@ inline constexpr Prefix ApiPrefixes[] = {
 /// Whether \p Name is spelled as CUDA spells its API's names; in device code
 /// (\p InDevice) a name of two leading underscores and a lower-case letter
 /// is too, as CUDA's intrinsics and types are (__dp4a, __vimax3_s32,
-/// __half); not a project's own __TOptionValue.
+/// __half); not a project's own __TOptionValue, nor HIP's __hip_bfloat16 (a
+/// translated file's, whose HIP headers a CUDA parse does not find).
 inline bool spelledLikeApi(llvm::StringRef Name, bool InDevice) {
   if (InDevice && Name.size() > 2 && Name.starts_with("__") &&
-      llvm::isLower(Name[2]))
+      llvm::isLower(Name[2]) && !Name.starts_with("__hip"))
     return true;
   for (const Prefix &P : ApiPrefixes) {
     if (!Name.starts_with(P.Text) || Name.size() == P.Text.size())

@@ -57,6 +57,9 @@ enum RecordFlags : unsigned {
   // of the last call rather than the last error (hipGetLastError): a use
   // right after a launch or another CUDA call reads the same status
   FlagLastCallStatus = 1u << 10,
+  // HIP's twin's assignments make `x = {}` ambiguous (__half2): the braces
+  // get the type's name
+  FlagBraceAssign = 1u << 11,
 };
 
 /// Everything the tables know about one CUDA name; its fields are listed in
