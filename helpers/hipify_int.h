@@ -6,7 +6,8 @@
 //     every overload (int, unsigned int, and the vector forms);
 //   - the DPX functions of the Math API's "SIMD Intrinsics" (CUDA 12, 36
 //     functions): __vimax_s32_relu ... __vibmin_u16x2;
-//   - the byte reversals of sm_20_intrinsics.h: __nv_bswap16/32/64.
+//   - the byte reversals of sm_20_intrinsics.h: __nv_bswap16/32/64;
+//   - __fns of sm_20_intrinsics.h (PTX fns.b32), for HIP before 7.1.
 // hipify-cxx rewrites a call __dp4a(a, b, c) into hipify::__dp4a(a, b, c) and
 // writes this header beside the translation.
 //
@@ -587,6 +588,34 @@ HIPIFY_INT_FN unsigned long long __nv_bswap64(unsigned long long x) {
     R = (R << 8) | ((x >> (8 * I)) & 0xffull);
   return R;
 #endif
+}
+
+// __fns(mask, base, offset) (sm_20_intrinsics.h; HIP declares it from 7.1):
+// PTX fns.b32, "find the n-th (given by offset) set bit in mask from the base
+// bit": offset 0 is base itself where its bit is set; offset n > 0 the n-th
+// set bit at or above base, n < 0 the |n|-th at or below it, counting base;
+// 0xffffffff where there is none. PTX leaves base > 31 undefined; this gives
+// 0xffffffff there. |offset| is taken in unsigned arithmetic (INT_MIN's is
+// 2^31, more bits than a mask has: none).
+HIPIFY_INT_FN unsigned int __fns(unsigned int mask, unsigned int base,
+                                 int offset) {
+  const unsigned int None = 0xffffffffu;
+  if (base > 31)
+    return None;
+  if (offset == 0)
+    return ((mask >> base) & 1u) ? base : None;
+  unsigned int N = offset > 0 ? static_cast<unsigned int>(offset)
+                              : 0u - static_cast<unsigned int>(offset);
+  // The bits searched, and then the count of those before the one wanted.
+  unsigned int Searched = offset > 0 ? mask & (~0u << base)
+                                     : mask & (~0u >> (31 - base));
+  if (static_cast<unsigned int>(__builtin_popcount(Searched)) < N)
+    return None;
+  for (; N > 1; --N) // drop the nearest set bits to base
+    Searched &= offset > 0 ? Searched - 1
+                           : ~(0x80000000u >> __builtin_clz(Searched));
+  return offset > 0 ? static_cast<unsigned int>(__builtin_ctz(Searched))
+                    : 31u - static_cast<unsigned int>(__builtin_clz(Searched));
 }
 
 } // namespace hipify

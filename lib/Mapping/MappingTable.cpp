@@ -237,9 +237,10 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
     return D;
   }
   if (To.empty())
-    return Leave(formatv("'{0}' has no {1} equivalent", R.Cuda,
+    return Leave(formatv("'{0}' has no {1} equivalent{2}", R.Cuda,
                          UseRoc || (T.Roc && R.Hip.empty()) ? "HIP or ROC"
-                                                            : "HIP"));
+                                                            : "HIP",
+                         What));
   if (CheckVersions && !Added.empty() && Added > T.Hip)
     return Leave(formatv("'{0}' requires HIP {1}; target is {2}", To,
                          Added.getAsString(), T.Hip.getAsString()));
