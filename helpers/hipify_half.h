@@ -27,8 +27,14 @@
 //       + - * / on the host already, through its vector, so those are left
 //       to it.
 //
+// And __hmax2, __hmin2, __hmax2_nan and __hmin2_nan, host and device, which
+// HIP lacks (a translation calls hipify::__hmax2): per lane, the Math API's
+// "(a > b) ? a : b" (a < b for min), +0.0 above -0.0; a NaN lane gives the
+// other operand's lane (the _nan forms: CUDA's canonical NaN, 0x7fff), and
+// two NaNs the canonical NaN.
+//
 // The float arithmetic is the host's IEEE arithmetic; the conversions are
-// HIP's host ones (exact to float, to nearest even from float).
+// HIP's (exact to float, to nearest even from float).
 #pragma once
 
 #include <hip/hip_fp16.h>
@@ -37,21 +43,47 @@ namespace hipify {
 namespace half_host {
 
 /// The float that half \p H is (exactly).
-__host__ inline float value(__half H) { return __half2float(H); }
+__host__ __device__ inline float value(__half H) { return __half2float(H); }
+
+/// CUDA's canonical NaN.
+__host__ __device__ inline __half canonicalNaN() {
+  __half_raw NaN;
+  NaN.x = 0x7fff;
+  return NaN;
+}
 
 /// \p F rounded to the nearest half, ties to even; a NaN is 0x7fff.
-__host__ inline __half rounded(float F) {
-  if ((__builtin_bit_cast(unsigned int, F) & 0x7fffffffu) > 0x7f800000u) {
-    __half_raw NaN;
-    NaN.x = 0x7fff;
-    return NaN;
-  }
+__host__ __device__ inline __half rounded(float F) {
+  if ((__builtin_bit_cast(unsigned int, F) & 0x7fffffffu) > 0x7f800000u)
+    return canonicalNaN();
   return __float2half(F);
+}
+
+/// The bits of \p H.
+__host__ __device__ inline unsigned short bits(__half H) {
+  return static_cast<__half_raw>(H).x;
+}
+__host__ __device__ inline bool isNaN(__half H) {
+  return (bits(H) & 0x7fffu) > 0x7c00u;
+}
+
+/// CUDA's maximum (\p Max) or minimum of \p A and \p B: (a > b) ? a : b
+/// (a < b), +0.0 above -0.0; a NaN gives the other (with \p Nan, the
+/// canonical NaN), two NaNs the canonical NaN.
+__host__ __device__ inline __half extreme(__half A, __half B, bool Max,
+                                          bool Nan) {
+  if (isNaN(A) || isNaN(B))
+    return Nan || (isNaN(A) && isNaN(B)) ? canonicalNaN() : isNaN(A) ? B : A;
+  float X = value(A), Y = value(B);
+  if (X == Y) // the same value: one code, or zeros of both signs
+    return ((bits(A) & 0x8000u) != 0) == Max ? B : A;
+  return (Max ? X > Y : X < Y) ? A : B;
 }
 
 /// Lane by lane: \p Op of the lanes of \p A and \p B.
 template <typename Op>
-__host__ inline __half2 lanes(const __half2 &A, const __half2 &B, Op O) {
+__host__ __device__ inline __half2 lanes(const __half2 &A, const __half2 &B,
+                                         Op O) {
   return __halves2half2(O(__low2half(A), __low2half(B)),
                         O(__high2half(A), __high2half(B)));
 }
@@ -63,6 +95,19 @@ __host__ inline bool both(const __half2 &A, const __half2 &B, Cmp C) {
 }
 
 } // namespace half_host
+
+#define HIPIFY_HALF_EXTREME(Name, Max, Nan)                                   \
+  __host__ __device__ inline __half2 Name(const __half2 A, const __half2 B) {  \
+    return half_host::lanes(A, B, [](__half X, __half Y) {                     \
+      return half_host::extreme(X, Y, Max, Nan);                               \
+    });                                                                        \
+  }
+HIPIFY_HALF_EXTREME(__hmax2, true, false)
+HIPIFY_HALF_EXTREME(__hmin2, false, false)
+HIPIFY_HALF_EXTREME(__hmax2_nan, true, true)
+HIPIFY_HALF_EXTREME(__hmin2_nan, false, true)
+#undef HIPIFY_HALF_EXTREME
+
 } // namespace hipify
 
 #define HIPIFY_HALF_ARITHMETIC(Op)                                            \

@@ -7,7 +7,8 @@
 // and for / a double rounding innocuous for half's 11 bits), and the
 // nearest half found by search over every code's value; a NaN result is
 // 0x7fff; comparisons as the Math API defines them (ordered, != unordered;
-// __half2's in both lanes). Every operand pair of each operation is checked
+// __half2's in both lanes); __hmax2, __hmin2 and their _nan forms as the
+// Math API defines them. Every operand pair of each operation is checked
 // against the edges, a million random pairs and a million near pairs.
 //
 //===----------------------------------------------------------------------===//
@@ -181,6 +182,43 @@ TEST(HalfHelper, SignAndSteps) {
   EXPECT_EQ(Failures, 0);
 }
 
+// __hmax2, __hmin2 and their _nan forms against the Math API's definition,
+// on values: (a > b) ? a : b, a NaN lane gives the other lane (the _nan
+// forms: 0x7fff), two NaNs 0x7fff; of two zeros +0.0 is the larger.
+unsigned short extremeReference(unsigned short A, unsigned short B, bool Max, bool Nan) {
+  double X = Half.value(A), Y = Half.value(B);
+  if (std::isnan(X) || std::isnan(Y))
+    return Nan || (std::isnan(X) && std::isnan(Y)) ? 0x7fff : std::isnan(X) ? B : A;
+  if (X == 0 && Y == 0) // by sign: -0.0 < +0.0
+    return (std::signbit(X) ? Max : !Max) ? B : A;
+  return (Max ? X > Y : X < Y) ? A : B;
+}
+
+TEST(HalfHelper, ExtremesAreTheMathApis) {
+  struct Extreme {
+    const char *Name;
+    __half2 (*Helper)(const __half2, const __half2);
+    bool Max, Nan;
+  } Extremes[] = {{"__hmax2", hipify::__hmax2, true, false},
+                  {"__hmin2", hipify::__hmin2, false, false},
+                  {"__hmax2_nan", hipify::__hmax2_nan, true, true},
+                  {"__hmin2_nan", hipify::__hmin2_nan, false, true}};
+  for (const Extreme &E : Extremes) {
+    long Failures = 0;
+    std::mt19937 Random(5);
+    everyPair([&](unsigned short A, unsigned short B) {
+      auto A2 = static_cast<unsigned short>(Random()), B2 = static_cast<unsigned short>(Random());
+      __half2 R = E.Helper(pair(A, A2), pair(B, B2));
+      if ((bits(R.x) != extremeReference(A, B, E.Max, E.Nan) ||
+           bits(R.y) != extremeReference(A2, B2, E.Max, E.Nan)) &&
+          Failures++ < 10)
+        ADD_FAILURE() << std::hex << E.Name << '(' << A << ',' << A2 << "; " << B << ',' << B2
+                      << "): " << bits(R.x) << ',' << bits(R.y);
+    });
+    EXPECT_EQ(Failures, 0) << E.Name;
+  }
+}
+
 TEST(HalfHelper, ReferenceKnowsItsResults) {
   EXPECT_EQ(want(0x3c00, 0x4000, [](double X, double Y) { return X / Y; }), 0x3800); // 1/2
   EXPECT_EQ(want(0x3c00, 0x4200, [](double X, double Y) { return X / Y; }), 0x3555); // 1/3
@@ -189,6 +227,10 @@ TEST(HalfHelper, ReferenceKnowsItsResults) {
   EXPECT_EQ(want(0x7c00, 0xfc00, [](double X, double Y) { return X + Y; }), 0x7fff); // inf - inf
   EXPECT_EQ(want(0x3c00, 0xbc00, [](double X, double Y) { return X + Y; }), 0x0000); // +0
   EXPECT_EQ(Half.nearest(-Half.value(0x7e01)), 0x7fff);                            // -NaN
+  EXPECT_EQ(extremeReference(0x0000, 0x8000, true, false), 0x0000);  // max(+0, -0)
+  EXPECT_EQ(extremeReference(0x8000, 0x0000, false, false), 0x8000); // min(-0, +0)
+  EXPECT_EQ(extremeReference(0x7e00, 0x3c00, true, false), 0x3c00);  // max(NaN, 1)
+  EXPECT_EQ(extremeReference(0x7e00, 0x3c00, true, true), 0x7fff);   // _nan
 }
 
 } // namespace

@@ -170,7 +170,7 @@ def kind_of(row):
 
 AMENDMENT_COLUMNS = ["key", "field", "value", "library", "source"]
 AMENDED_VERSIONS = {"cuda-added", "cuda-deprecated", "cuda-removed", "hip-added",
-                    "hip-deprecated", "hip-removed", "hip-experimental"}
+                    "hip-deprecated", "hip-removed", "hip-experimental", "roc-added"}
 AMENDED_LISTS = {"cuda-changed", "hip-changed"}
 # Record fields only the amendments give (not columns of the facts).
 AMENDED_EXTRAS = ("note", "rewriter", "read_as", "drop", "hip_opt_in", "hip_default",
@@ -232,7 +232,7 @@ def apply_amendments(rows, directory, errors, stats):
                     row["amended_flags"] = (row.get("amended_flags", "") + " " + value).strip()
                 elif field == "note":  # notes from several sources add up
                     row[column] = "; ".join(v for v in (row[column], value) if v)
-                elif field in AMENDED_VERSIONS or field in ("rewriter", "read-as", "hip", "drop",
+                elif field in AMENDED_VERSIONS or field in ("rewriter", "read-as", "hip", "roc", "drop",
                                                             "hip-opt-in", "hip-default", "hip-test",
                                                             "hip-tag", "helper"):
                     if field == "hip":  # a later HIP has it after all

@@ -33,3 +33,12 @@ int run() {
   return 0;
 }
 // DIAG-NOT: error
+
+// The status as text: hipBLAS has one function for it, which gives the
+// status's name (cublasGetStatusName's), and serves cublasGetStatusString
+// too; rocBLAS has its own, the name too.
+const char *statusText(cublasStatus_t s, bool name) {
+  return name ? cublasGetStatusName(s) : cublasGetStatusString(s);
+  // CHECK: return name ? hipblasStatusToString(s) : hipblasStatusToString(s);
+  // ROC: return name ? rocblas_status_to_string(s) : rocblas_status_to_string(s);
+}
