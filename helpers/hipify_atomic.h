@@ -27,8 +27,34 @@
 // -fgpu-flush-denormals-to-zero (or -ffast-math) a bfloat16 sum below 2^-126
 // flushes, which CUDA's does not. Half values are normal floats.
 //
+// CUDA 12.8's scoped atomics, __nv_atomic_fetch_add(p, v, order, scope) and
+// the rest (the Programming Guide's "built-in atomic functions": fetch_add,
+// fetch_sub, fetch_and, fetch_or, fetch_xor, fetch_min, fetch_max and their
+// forms without a result, add ... max; exchange, compare_exchange, load,
+// store, in a by-value _n form and a by-pointer one; thread_fence), with the
+// orders __NV_ATOMIC_RELAXED ... __NV_ATOMIC_SEQ_CST and the scopes
+// __NV_THREAD_SCOPE_THREAD ... __NV_THREAD_SCOPE_SYSTEM (the default), are
+// clang's scoped atomics of HIP (__hip_atomic_fetch_add ...), which the
+// AMDGPU backend implements per the LLVM AMDGPU memory model:
+//
+//   order: CUDA's are C++'s (relaxed, consume, acquire, release, acq_rel,
+//       seq_cst): each is the C++ order of its name (__ATOMIC_RELAXED ...);
+//       consume is taken as acquire, as clang takes it.
+//   scope: thread -> singlethread; block -> workgroup (a block is a work-
+//       group); cluster -> agent (AMD GPUs have no clusters: the device
+//       scope holds every cluster's threads, a stronger guarantee than
+//       CUDA's); device -> agent; system -> system.
+//   An order or scope that is not a constant is allowed (clang branches on
+//   it), as are the types HIP's scoped atomics take (integers, float,
+//   double, pointers, naturally aligned trivially copyable values of 4 or 8
+//   bytes); min and max take integers only (a floating-point one would be
+//   LLVM's fmax, whose NaN rule is not PTX's: it does not compile). CUDA's 16-byte forms (sm_90) have no AMD instruction: such a
+//   call does not compile. A fence of relaxed order does nothing, as C++'s.
+//
 // The bits are in hipify::atomic_bits, which needs nothing (the host test
-// compiles it alone, with HIPIFY_ATOMIC_BITS_ONLY).
+// compiles it alone, with HIPIFY_ATOMIC_BITS_ONLY), and so do the order and
+// scope mappings (which need clang's __HIP_MEMORY_SCOPE_* values: the host
+// test defines them).
 #pragma once
 
 #if defined(__HIPCC__) || defined(__CUDACC__)
@@ -141,6 +167,55 @@ HIPIFY_ATOMIC_FN unsigned short addHalfWord(unsigned short *Address,
 }
 
 } // namespace atomic_bits
+
+// CUDA's orders and scopes, with crt/device_functions.h's values.
+enum {
+  __NV_ATOMIC_RELAXED,
+  __NV_ATOMIC_CONSUME,
+  __NV_ATOMIC_ACQUIRE,
+  __NV_ATOMIC_RELEASE,
+  __NV_ATOMIC_ACQ_REL,
+  __NV_ATOMIC_SEQ_CST
+};
+enum {
+  __NV_THREAD_SCOPE_THREAD,
+  __NV_THREAD_SCOPE_BLOCK,
+  __NV_THREAD_SCOPE_CLUSTER,
+  __NV_THREAD_SCOPE_DEVICE,
+  __NV_THREAD_SCOPE_SYSTEM
+};
+
+namespace atomic_bits {
+
+/// The C++ memory order (__ATOMIC_*) of CUDA's \p Order.
+HIPIFY_ATOMIC_FN int hipOrder(int Order) {
+  switch (Order) {
+  case __NV_ATOMIC_RELAXED: return __ATOMIC_RELAXED;
+  case __NV_ATOMIC_CONSUME: return __ATOMIC_CONSUME;
+  case __NV_ATOMIC_ACQUIRE: return __ATOMIC_ACQUIRE;
+  case __NV_ATOMIC_RELEASE: return __ATOMIC_RELEASE;
+  case __NV_ATOMIC_ACQ_REL: return __ATOMIC_ACQ_REL;
+  default: return __ATOMIC_SEQ_CST;
+  }
+}
+
+/// HIP's memory scope (__HIP_MEMORY_SCOPE_*) of CUDA's thread \p Scope.
+HIPIFY_ATOMIC_FN int hipScope(int Scope) {
+  switch (Scope) {
+  case __NV_THREAD_SCOPE_THREAD: return __HIP_MEMORY_SCOPE_SINGLETHREAD;
+  case __NV_THREAD_SCOPE_BLOCK: return __HIP_MEMORY_SCOPE_WORKGROUP;
+  case __NV_THREAD_SCOPE_CLUSTER:
+  case __NV_THREAD_SCOPE_DEVICE: return __HIP_MEMORY_SCOPE_AGENT;
+  default: return __HIP_MEMORY_SCOPE_SYSTEM;
+  }
+}
+
+/// \p T, where a parameter of it should not take part in deduction.
+template <typename T> struct Same {
+  using Type = T;
+};
+
+} // namespace atomic_bits
 } // namespace hipify
 
 #if !defined(HIPIFY_ATOMIC_BITS_ONLY)
@@ -202,6 +277,97 @@ __device__ inline __hip_bfloat162 atomicAdd(__hip_bfloat162 *Address, __hip_bflo
   return atomic_bits::addPair(Address, Value, atomic_bits::addBf16);
 }
 #endif
+
+#define HIPIFY_NV_ATOMIC_RMW(Op, IntegerOnly)                                  \
+  template <typename T>                                                        \
+  __device__ inline T __nv_atomic_fetch_##Op(                                  \
+      T *Address, typename atomic_bits::Same<T>::Type Value, int Order,        \
+      int Scope = __NV_THREAD_SCOPE_SYSTEM) {                                  \
+    static_assert(IntegerOnly == 0 || __is_integral(T) || __is_pointer(T),   \
+                  "CUDA's atomic min and max take integers");                  \
+    return __hip_atomic_fetch_##Op(Address, Value, atomic_bits::hipOrder(Order), \
+                                   atomic_bits::hipScope(Scope));              \
+  }                                                                            \
+  template <typename T>                                                        \
+  __device__ inline void __nv_atomic_##Op(                                     \
+      T *Address, typename atomic_bits::Same<T>::Type Value, int Order,        \
+      int Scope = __NV_THREAD_SCOPE_SYSTEM) {                                  \
+    (void)__nv_atomic_fetch_##Op(Address, Value, Order, Scope);                \
+  }
+HIPIFY_NV_ATOMIC_RMW(add, 0)
+HIPIFY_NV_ATOMIC_RMW(sub, 0)
+HIPIFY_NV_ATOMIC_RMW(and, 0)
+HIPIFY_NV_ATOMIC_RMW(or, 0)
+HIPIFY_NV_ATOMIC_RMW(xor, 0)
+HIPIFY_NV_ATOMIC_RMW(min, 1)
+HIPIFY_NV_ATOMIC_RMW(max, 1)
+#undef HIPIFY_NV_ATOMIC_RMW
+
+template <typename T>
+__device__ inline T __nv_atomic_exchange_n(T *Address, typename atomic_bits::Same<T>::Type Value, int Order,
+                                           int Scope = __NV_THREAD_SCOPE_SYSTEM) {
+  return __hip_atomic_exchange(Address, Value, atomic_bits::hipOrder(Order), atomic_bits::hipScope(Scope));
+}
+template <typename T>
+__device__ inline void __nv_atomic_exchange(T *Address, T *Value, T *Old, int Order,
+                                            int Scope = __NV_THREAD_SCOPE_SYSTEM) {
+  *Old = __nv_atomic_exchange_n(Address, *Value, Order, Scope);
+}
+
+template <typename T>
+__device__ inline bool __nv_atomic_compare_exchange_n(T *Address, T *Expected,
+                                                      typename atomic_bits::Same<T>::Type Desired, bool Weak,
+                                                      int Success, int Failure,
+                                                      int Scope = __NV_THREAD_SCOPE_SYSTEM) {
+  int S = atomic_bits::hipOrder(Success), F = atomic_bits::hipOrder(Failure), Sc = atomic_bits::hipScope(Scope);
+  return Weak ? __hip_atomic_compare_exchange_weak(Address, Expected, Desired, S, F, Sc)
+              : __hip_atomic_compare_exchange_strong(Address, Expected, Desired, S, F, Sc);
+}
+template <typename T>
+__device__ inline bool __nv_atomic_compare_exchange(T *Address, T *Expected, T *Desired, bool Weak, int Success,
+                                                    int Failure, int Scope = __NV_THREAD_SCOPE_SYSTEM) {
+  return __nv_atomic_compare_exchange_n(Address, Expected, *Desired, Weak, Success, Failure, Scope);
+}
+
+template <typename T>
+__device__ inline T __nv_atomic_load_n(T *Address, int Order, int Scope = __NV_THREAD_SCOPE_SYSTEM) {
+  return __hip_atomic_load(Address, atomic_bits::hipOrder(Order), atomic_bits::hipScope(Scope));
+}
+template <typename T>
+__device__ inline void __nv_atomic_load(T *Address, T *Value, int Order, int Scope = __NV_THREAD_SCOPE_SYSTEM) {
+  *Value = __nv_atomic_load_n(Address, Order, Scope);
+}
+
+template <typename T>
+__device__ inline void __nv_atomic_store_n(T *Address, typename atomic_bits::Same<T>::Type Value, int Order,
+                                           int Scope = __NV_THREAD_SCOPE_SYSTEM) {
+  __hip_atomic_store(Address, Value, atomic_bits::hipOrder(Order), atomic_bits::hipScope(Scope));
+}
+template <typename T>
+__device__ inline void __nv_atomic_store(T *Address, T *Value, int Order, int Scope = __NV_THREAD_SCOPE_SYSTEM) {
+  __nv_atomic_store_n(Address, *Value, Order, Scope);
+}
+
+/// A fence: AMDGPU's, whose order and scope are constants (a relaxed one
+/// is none, as C++'s).
+__device__ inline void __nv_atomic_thread_fence(int Order, int Scope = __NV_THREAD_SCOPE_SYSTEM) {
+#define HIPIFY_NV_FENCE(AmdScope)                                                                                  \
+  switch (atomic_bits::hipOrder(Order)) {                                                                          \
+  case __ATOMIC_RELAXED: break;                                                                                    \
+  case __ATOMIC_CONSUME:                                                                                           \
+  case __ATOMIC_ACQUIRE: __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, AmdScope); break;                               \
+  case __ATOMIC_RELEASE: __builtin_amdgcn_fence(__ATOMIC_RELEASE, AmdScope); break;                               \
+  case __ATOMIC_ACQ_REL: __builtin_amdgcn_fence(__ATOMIC_ACQ_REL, AmdScope); break;                               \
+  default: __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, AmdScope); break;                                             \
+  }
+  switch (atomic_bits::hipScope(Scope)) {
+  case __HIP_MEMORY_SCOPE_SINGLETHREAD: HIPIFY_NV_FENCE("singlethread") break;
+  case __HIP_MEMORY_SCOPE_WORKGROUP: HIPIFY_NV_FENCE("workgroup") break;
+  case __HIP_MEMORY_SCOPE_AGENT: HIPIFY_NV_FENCE("agent") break;
+  default: HIPIFY_NV_FENCE("") break;
+  }
+#undef HIPIFY_NV_FENCE
+}
 
 } // namespace hipify
 #endif

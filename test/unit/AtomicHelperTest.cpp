@@ -5,10 +5,20 @@
 // __half and __nv_bfloat16 (atom.add.noftz: the sum rounded to nearest even,
 // subnormals kept): each operand's value as a double, their exact sum, and
 // the nearest code found by search over every code's value. The word
-// splicing runs on a host compare-and-swap, from several threads too.
+// splicing runs on a host compare-and-swap, from several threads too. The
+// scoped atomics' orders and scopes against the mapping docs/helpers.md
+// writes down, from CUDA's values (crt/device_functions.h) to C++'s orders
+// and HIP's scopes.
 //
 //===----------------------------------------------------------------------===//
 
+// TEST DOUBLE: clang's memory scopes of HIP (predefined in HIP mode), as
+// clang defines them, for the scope mapping's test.
+#define __HIP_MEMORY_SCOPE_SINGLETHREAD 1
+#define __HIP_MEMORY_SCOPE_WAVEFRONT 2
+#define __HIP_MEMORY_SCOPE_WORKGROUP 3
+#define __HIP_MEMORY_SCOPE_AGENT 4
+#define __HIP_MEMORY_SCOPE_SYSTEM 5
 #define HIPIFY_ATOMIC_BITS_ONLY
 #include "hipify_atomic.h"
 
@@ -103,6 +113,23 @@ TEST(AtomicHelper, ThreadsOnOneWordLoseNoAdd) {
     T.join();
   EXPECT_EQ(Half.value(Values[0]), Adds);
   EXPECT_EQ(Half.value(Values[1]), Adds);
+}
+
+TEST(AtomicHelper, ScopedAtomicsKeepTheOrderAndWidenNoScopeButTheCluster) {
+  // CUDA 12.8's values, crt/device_functions.h.
+  EXPECT_EQ(hipify::__NV_ATOMIC_RELAXED, 0);
+  EXPECT_EQ(hipify::__NV_ATOMIC_SEQ_CST, 5);
+  EXPECT_EQ(hipify::__NV_THREAD_SCOPE_THREAD, 0);
+  EXPECT_EQ(hipify::__NV_THREAD_SCOPE_SYSTEM, 4);
+  const int Orders[][2] = {{0, __ATOMIC_RELAXED}, {1, __ATOMIC_CONSUME}, {2, __ATOMIC_ACQUIRE},
+                           {3, __ATOMIC_RELEASE}, {4, __ATOMIC_ACQ_REL}, {5, __ATOMIC_SEQ_CST}};
+  for (auto [Cuda, Cpp] : Orders)
+    EXPECT_EQ(hipOrder(Cuda), Cpp) << Cuda;
+  // thread, block, cluster (none on AMD: the device's, which holds it),
+  // device, system.
+  const int Scopes[][2] = {{0, 1}, {1, 3}, {2, 4}, {3, 4}, {4, 5}};
+  for (auto [Cuda, Hip] : Scopes)
+    EXPECT_EQ(hipScope(Cuda), Hip) << Cuda;
 }
 
 } // namespace
