@@ -422,7 +422,8 @@ std::optional<Fix> buildTwinFix(const Directive &D, StringRef Operand,
 
 /// The compiler or device macro of condition \p C that the code directive
 /// \p I guards uses as a value (SHM_BANKS = __CUDA_ARCH__ >= 200 ? 32 : 16
-/// under #ifdef __CUDA_ARCH__): its twin (__HIP_DEVICE_COMPILE__) has no
+/// under #ifdef __CUDA_ARCH__; {__CUDA_ARCH_LIST__} under #ifdef
+/// __CUDA_ARCH_LIST__): its twin (__HIP_DEVICE_COMPILE__, __HIPCC__) has no
 /// such value, so widening the guard breaks the code. A #define in the
 /// branch whose body uses it (#define ARCH __CUDA_ARCH__) counts too; nested
 /// conditions are theirs to judge.
@@ -433,7 +434,8 @@ std::optional<std::string> valueUsed(StringRef Buffer,
   StringSet<> Macros;
   visit(*C.Root, [&](const Expr &E) {
     if ((E.K == Expr::Identifier || E.K == Expr::Defined) &&
-        Roles.role(E.Name) == mapping::GuardRole::CudaDevice)
+        (Roles.role(E.Name) == mapping::GuardRole::CudaDevice ||
+         Roles.role(E.Name) == mapping::GuardRole::CudaCompiler))
       Macros.insert(E.Name);
   });
   if (Macros.empty())

@@ -326,8 +326,25 @@ IncludePlaces includePlaces(StringRef Buffer,
     P.Insert = *Pragma;
   else if (P.FirstInclude)
     P.Insert = lineStart(Buffer, *P.FirstInclude);
-  else
-    P.Insert = FirstDeclaration.value_or(Start);
+  else if (FirstDeclaration) {
+    // Before the conditional block the declaration is in, if any: the
+    // header is the whole file's, whatever the block's condition.
+    P.Insert = *FirstDeclaration;
+    std::optional<unsigned> Open;
+    for (const pp::Directive &D : Directives) {
+      if (D.Hash >= *FirstDeclaration)
+        break;
+      if (D.Nested != Depth)
+        continue;
+      if (D.Name == "if" || D.Name == "ifdef" || D.Name == "ifndef")
+        Open = Open.value_or(D.Hash);
+      else if (D.Name == "endif")
+        Open.reset();
+    }
+    if (Open)
+      P.Insert = lineStart(Buffer, *Open);
+  } else
+    P.Insert = Start;
   P.Insert = std::max(P.Insert, Start);
   return P;
 }
