@@ -1,4 +1,4 @@
-//===- LibraryIncludes.cpp - C library headers HIP 7 no longer brings -----===//
+//===- LibraryIncludes.cpp - headers CUDA's bring and HIP's do not -------===//
 //
 // CUDA's runtime header brings some C and C++ library headers into every
 // file (<string.h>: memcpy, memset, strlen...), and so did HIP's before 7.0;
@@ -8,6 +8,15 @@
 // needs and that neither the file nor one of its project headers includes
 // (nor its C++ twin) is included beside the HIP runtime header, and a note
 // says why.
+//
+// The same of CUDA's own headers that others bring (cublas_api.h includes
+// cuda_bf16.h; hipBLAS's header does not include hip_bf16.h): where the
+// parse finds a name the file's code uses declared in a CUDA header the
+// tables flag include-where-used, and neither the file, its project headers
+// nor the helper headers it uses include that header or its HIP twin, the
+// twin is included, at
+// every target that has it. (The built-in declarations, without the SDK,
+// are not per header: there the file's own includes decide.)
 //
 // What the code needs: the declaration of each function or variable it
 // refers to, and the definition of each macro it expands (assert), when it
@@ -22,6 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Mapping/Helpers.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
 #include "hipify/Support/Files.h"
@@ -46,8 +56,6 @@ public:
 
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
     Info = &SI;
-    if (!applies())
-      return nullptr;
     // The pipeline owns the callbacks it is given: a forwarder to this.
     struct Forward : PPCallbacks {
       explicit Forward(LibraryIncludes &R) : R(R) {}
@@ -66,7 +74,7 @@ public:
 
   AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
     Info = &SI;
-    return applies() ? this : nullptr;
+    return this;
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) override {
@@ -76,24 +84,40 @@ public:
       reached(D->getLocation(), At, D->getName());
     return true;
   }
+  /// A type's name (__nv_bfloat16): of CUDA's headers only (the C
+  /// library's types come with its functions).
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) override {
+    typeAt(*TL.getDecl(), TL.getNameLoc());
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) override {
+    typeAt(*TL.getDecl(), TL.getNameLoc());
+    return true;
+  }
 
   void endAst(ASTContext &AST, const SourceInfo &SI) override {
-    if (applies())
-      FirstDeclaration = firstDeclaration(AST, SI, Ctx.Buffer);
+    FirstDeclaration = firstDeclaration(AST, SI, Ctx.Buffer);
   }
   void finish() override;
 
+  void typeAt(const NamedDecl &D, SourceLocation Loc) {
+    SourceLocation At = Info->SM.getExpansionLoc(Loc);
+    if (D.getIdentifier() && Info->inFile(At))
+      reached(D.getLocation(), At, D.getName(), /*CudaOnly=*/true);
+  }
+
   /// Code of the file uses \p Name, declared (or defined) at \p Loc, at
-  /// \p At.
-  void reached(SourceLocation Loc, SourceLocation At, llvm::StringRef Name) {
+  /// \p At; with \p CudaOnly, only where that is a CUDA header's.
+  void reached(SourceLocation Loc, SourceLocation At, llvm::StringRef Name,
+               bool CudaOnly = false) {
     const SourceManager &SM = Info->SM;
     Loc = SM.getExpansionLoc(Loc);
     if (Loc.isInvalid() || !SM.isInSystemHeader(Loc))
       return;
     auto [It, New] = HeaderOf.try_emplace(SM.getFileID(Loc));
     if (New)
-      It->second = libraryHeader(SM.getFileID(Loc));
-    if (It->second.empty())
+      It->second = neededHeader(SM.getFileID(Loc));
+    if (It->second.empty() || (CudaOnly && !isTwin(It->second)))
       return;
     // The first use in the file names it.
     auto [Use, First] =
@@ -103,20 +127,33 @@ public:
   }
 
 private:
-  bool applies() const {
+
+  /// Whether \p Header is a HIP twin neededHeader() gave.
+  static bool isTwin(llvm::StringRef Header) {
+    return Header.starts_with("hip/");
+  }
+
+  bool cLibrary() const {
     return Ctx.Opts.Targets.Hip >=
            llvm::VersionTuple(mapping::LibraryHeadersDroppedInHip);
   }
 
-  /// The header of LibraryHeadersBeforeHip7 that \p File is; "".
-  std::string libraryHeader(FileID File) const {
+  /// The header to include for a use of what \p File declares: \p File
+  /// itself where it is one of LibraryHeadersBeforeHip7 (and the target
+  /// lacks it), the HIP twin of a CUDA header flagged include-where-used;
+  /// "".
+  std::string neededHeader(FileID File) const {
     OptionalFileEntryRef Entry = Info->SM.getFileEntryRefForID(File);
     llvm::StringRef Name =
         Entry ? llvm::sys::path::filename(Entry->getName()) : "";
-    return llvm::any_of(mapping::LibraryHeadersBeforeHip7,
-                        [&](const auto &H) { return H.first == Name; })
-               ? Name.str()
-               : "";
+    if (cLibrary() &&
+        llvm::any_of(mapping::LibraryHeadersBeforeHip7,
+                     [&](const auto &H) { return H.first == Name; }))
+      return Name.str();
+    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(Name);
+    if (H && H->IncludeWhereUsed && Entry && Info->isCudaPath(Entry->getName()))
+      return Ctx.Table.headerFor(*H, Ctx.Opts.Targets).str();
+    return "";
   }
 
   const SourceInfo *Info = nullptr;
@@ -139,6 +176,11 @@ void LibraryIncludes::finish() {
         Included.insert(Op->Spelled);
   };
   Includes(Ctx.Buffer, Directives);
+  // The helper headers the file includes bring what they include.
+  for (mapping::Helper H : Ctx.helpers()) {
+    llvm::StringRef Text = mapping::helperText(H);
+    Includes(Text, pp::scanDirectives(Text));
+  }
   for (const std::string &Header : Ctx.Facts.Dependencies)
     if (auto Buf = support::readSourceFile(Header, support::DefaultMaxFileSize))
       Includes((*Buf)->getBuffer(), pp::scanDirectives((*Buf)->getBuffer()));
@@ -149,7 +191,20 @@ void LibraryIncludes::finish() {
     if (Needed.contains(Header) && !Included.contains(Header) &&
         !(Twin.size() && Included.contains(Twin)))
       Headers.push_back(Header.str());
-  if (Headers.empty())
+  // CUDA's headers: not where the file includes the twin, or a CUDA header
+  // whose twin it is.
+  std::vector<std::string> Twins;
+  for (const auto &Need : Needed) {
+    llvm::StringRef Twin = Need.getKey();
+    if (isTwin(Twin) && !Included.contains(Twin) &&
+        llvm::none_of(Included, [&](const auto &I) {
+          const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(I.getKey());
+          return H && Ctx.Table.headerFor(*H, Ctx.Opts.Targets) == Twin;
+        }))
+      Twins.push_back(Twin.str());
+  }
+  llvm::sort(Twins);
+  if (Headers.empty() && Twins.empty())
     return;
   unsigned At = includePlaces(Ctx.Buffer, Directives, FirstDeclaration).Insert;
   llvm::StringRef EOL = lineEnding(Ctx.Buffer);
@@ -163,6 +218,14 @@ void LibraryIncludes::finish() {
                      Needed.lookup(H).second + "'",
                  Tag::LibraryInclude);
   }
+  for (const std::string &H : Twins) {
+    Text += "#include <" + H + ">" + EOL.str();
+    diag(At, core::Severity::Note,
+         "CUDA's headers the file includes bring the declaration of '" +
+             Needed.lookup(H).second + "'; HIP's twins of them do not bring <" +
+             H + ">: included",
+         Tag::LibraryInclude);
+  }
   // After the runtime header the include rule puts at the same place.
   replace(Ctx, {rewrite::Producer::LibraryInclude, "", rewrite::Tier::Ast, "include", ""}, At,
           0, std::move(Text));
@@ -175,7 +238,9 @@ constexpr Tag Diagnostics[] = {Tag::LibraryInclude};
 extern const RuleSpec LibraryIncludeRule = {
     rewrite::Producer::LibraryInclude,
     "includes the C library headers CUDA's runtime header brings and HIP "
-    "7's no longer does (<string.h>...), where the file's code needs them",
+    "7's no longer does (<string.h>...), and the HIP twins of CUDA headers "
+    "others bring (cuda_bf16.h by cublas_v2.h), where the file's code needs "
+    "them",
     "--hip-version", Diagnostics, always, create<LibraryIncludes>};
 
 } // namespace hipify::rules

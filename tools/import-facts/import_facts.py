@@ -362,7 +362,7 @@ def build_api(path, amendments, errors, stats):
 
 
 HEADER_AMENDED = {"hip", "hip-added", "hip-before", "hip-moved", "roc", "drop", "declares",
-                  "helper"}
+                  "helper", "include-where-used"}
 
 
 def header_amendments(directory, errors):
@@ -408,7 +408,7 @@ def build_headers(path, amendments, errors, stats):
             "v2": row["conversion"] == "CONV_INCLUDE_CUDA_MAIN_V2_H",
             "framework": row["api"] in FRAMEWORK_APIS,
             "hip-added": "", "hip-before": "", "hip-moved": "", "declares": "",
-            "helper": ""}
+            "helper": "", "include-where-used": ""}
     for name, changes in header_amendments(amendments, errors).items():
         for where, field, value, library in changes:
             correction = field.endswith("!")
@@ -421,7 +421,8 @@ def build_headers(path, amendments, errors, stats):
                               "drop": False, "library": value, "main": False, "v2": False,
                               "framework": "API_" + value.upper() in FRAMEWORK_APIS,
                               "hip-added": "", "hip-before": "",
-                              "hip-moved": "", "declares": "", "helper": ""}
+                              "hip-moved": "", "declares": "", "helper": "",
+                              "include-where-used": ""}
                 stats["amendments: new headers"] += 1
                 continue
             row = rows.get(name)
@@ -458,6 +459,8 @@ def build_headers(path, amendments, errors, stats):
             pairs.append(("declares", quote(row["declares"])))
         if row["helper"]:
             pairs.append(("helper", scalar(row["helper"])))
+        if row["include-where-used"] == "true":
+            pairs.append(("include-where-used", "true"))
         records.append("  - " + flow_map(pairs))
     return records
 
