@@ -63,17 +63,76 @@ static bool overlaps(const Edit &A, const Edit &B) {
   return A.Offset < BEnd && B.Offset < AEnd;
 }
 
+namespace {
+
+/// The absorbing deletions of a set of edits, to ask in O(log n) whether one
+/// holds an edit whole: sorted by offset, with, for each prefix, the two
+/// furthest ends (an absorbing edit does not absorb itself).
+class Absorbers {
+public:
+  explicit Absorbers(ArrayRef<Edit> Edits) {
+    for (const Edit &E : Edits)
+      if (E.Absorbs)
+        Sorted.push_back(&E);
+    llvm::sort(Sorted, [](const Edit *A, const Edit *B) {
+      return A->Offset < B->Offset;
+    });
+    Best.resize(Sorted.size());
+    for (size_t I = 0; I < Sorted.size(); ++I) {
+      Top2 T = I ? Best[I - 1] : Top2();
+      T.add(Sorted[I]);
+      Best[I] = T;
+    }
+  }
+
+  /// Whether an absorbing edit other than \p E holds it whole: a
+  /// replacement inside or at its ends, an insertion strictly inside.
+  bool absorbed(const Edit &E) const {
+    bool Insertion = E.Length == 0;
+    // The absorbers that start at or before E (strictly before an insertion).
+    auto End = Insertion
+                   ? llvm::partition_point(Sorted, [&](const Edit *A) {
+                       return A->Offset < E.Offset;
+                     })
+                   : llvm::partition_point(Sorted, [&](const Edit *A) {
+                       return A->Offset <= E.Offset;
+                     });
+    size_t N = End - Sorted.begin();
+    if (!N)
+      return false;
+    const Top2 &T = Best[N - 1];
+    const Edit *A = T.First == &E ? T.Second : T.First;
+    if (!A)
+      return false;
+    unsigned AEnd = A->Offset + A->Length;
+    return Insertion ? E.Offset < AEnd : E.Offset + E.Length <= AEnd;
+  }
+
+private:
+  /// The two edits of a prefix that reach furthest.
+  struct Top2 {
+    const Edit *First = nullptr, *Second = nullptr;
+    void add(const Edit *E) {
+      auto Reach = [](const Edit *X) { return X->Offset + X->Length; };
+      if (!First || Reach(E) > Reach(First)) {
+        Second = First;
+        First = E;
+      } else if (!Second || Reach(E) > Reach(Second)) {
+        Second = E;
+      }
+    }
+  };
+  std::vector<const Edit *> Sorted;
+  std::vector<Top2> Best;
+};
+
+} // namespace
+
 RewriteResult RewriteEngine::apply(StringRef Input) const {
   // Unique edits, in arrival order; none inside text an absorbing deletion
   // removes whole.
-  auto Absorbed = [&](const Edit &E) {
-    return any_of(Edits, [&](const Edit &A) {
-      return A.Absorbs && &A != &E && A.Offset <= E.Offset &&
-             E.Offset + E.Length <= A.Offset + A.Length &&
-             !(E.Length == 0 && (E.Offset == A.Offset ||
-                                 E.Offset == A.Offset + A.Length));
-    });
-  };
+  Absorbers Absorbing(Edits);
+  auto Absorbed = [&](const Edit &E) { return Absorbing.absorbed(E); };
   std::vector<const Edit *> Unique;
   std::set<std::tuple<unsigned, unsigned, StringRef>> Seen;
   for (const Edit &E : Edits) {

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 using namespace hipify::rewrite;
 
 namespace {
@@ -115,6 +117,49 @@ TEST(RewriteEngine, LetsADeletionThatAbsorbsTakeTheEditsInsideIt) {
   Plain.add(edit(3, 7, ""));
   Plain.add(edit(5, 5, "hipX"));
   EXPECT_EQ(Plain.apply(In).Conflicts.size(), 2u);
+}
+
+// Absorption, found through the sorted absorbers (O(log n) an edit), is the
+// definition's: an absorbing deletion other than the edit holds a
+// replacement whole (its ends included) or an insertion strictly inside.
+// Random edit sets, against that definition written out edit by edit.
+TEST(RewriteEngine, AbsorbsAsTheDefinitionSays) {
+  std::mt19937 Random(59);
+  const std::string Input(64, 'x');
+  for (int Round = 0; Round < 2000; ++Round) {
+    RewriteEngine E;
+    std::vector<Edit> All;
+    for (int I = 0, N = 1 + Random() % 12; I < N; ++I) {
+      unsigned Offset = Random() % 60, Length = Random() % 3 == 0 ? 0 : Random() % (64 - Offset);
+      Edit X = edit(Offset, Length, "<" + std::to_string(I) + ">");
+      X.Absorbs = Length && Random() % 3 == 0;
+      if (X.Absorbs)
+        X.Text.clear();
+      All.push_back(X);
+      E.add(X);
+    }
+    // The definition: the edits left once absorbed ones are taken out apply
+    // as a plain engine applies them.
+    RewriteEngine Plain;
+    for (size_t I = 0; I < All.size(); ++I) {
+      const Edit &X = All[I];
+      bool Absorbed = false;
+      for (size_t J = 0; J < All.size(); ++J) {
+        const Edit &A = All[J];
+        unsigned AEnd = A.Offset + A.Length;
+        if (J != I && A.Absorbs &&
+            (X.Length ? A.Offset <= X.Offset && X.Offset + X.Length <= AEnd
+                      : A.Offset < X.Offset && X.Offset < AEnd))
+          Absorbed = true;
+      }
+      if (!Absorbed) {
+        Edit Kept = X;
+        Kept.Absorbs = false;
+        Plain.add(Kept);
+      }
+    }
+    EXPECT_EQ(E.apply(Input).Output, Plain.apply(Input).Output) << "round " << Round;
+  }
 }
 
 TEST(RewriteEngine, LeavesTheBufferAloneWithoutEdits) {
