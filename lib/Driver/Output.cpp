@@ -46,13 +46,15 @@ std::string depRule(StringRef Target, ArrayRef<std::string> Files) {
 
 /// The helper headers \p R's translation includes, as written beside
 /// \p Out (path and text): those not there already (none beside standard
-/// output: the report says which it includes). An earlier run's is
-/// replaced; any other file in the way is an error, before anything is
-/// written.
+/// output, a device or a FIFO, /dev/null or /dev/stdout: the report says
+/// which it includes). An earlier run's is replaced; any other file in the
+/// way is an error, before anything is written.
 Expected<std::vector<std::pair<std::string, StringRef>>>
 helperHeaders(const report::FileReport &R, StringRef Out) {
   std::vector<std::pair<std::string, StringRef>> Writes;
-  if (Out == "-")
+  sys::fs::file_status Status;
+  if (Out == "-" ||
+      (!sys::fs::status(Out, Status) && !sys::fs::is_regular_file(Status)))
     return Writes;
   for (const std::string &Name : R.Helpers) {
     std::optional<mapping::Helper> F = mapping::helperNamed(Name);

@@ -195,7 +195,17 @@ int runCommand(std::vector<std::string> Args, bool ByServer) {
           ")\n";
   });
   cl::HideUnrelatedOptions({&Category, &Compat, &LintCategory});
-  // Usage errors exit 2 (1 means findings or failed files).
+  // Usage errors exit 2 (1 means findings or failed files). An option
+  // written with '=' and nothing after it (--cache-dir=) is a usage error,
+  // not the option's default: a script's empty variable, most likely.
+  for (int I = 1; I < Own; ++I) {
+    StringRef A = argv[I];
+    if (A.size() > 2 && A.starts_with("-") && A.ends_with("=")) {
+      WithColor::error(errs(), "hipify-cxx")
+          << "'" << A << "' gives the option an empty value\n";
+      return 2;
+    }
+  }
   if (!cl::ParseCommandLineOptions(
       Own, argv,
       "hipify-cxx: translate CUDA C++ sources to HIP\n\n"
