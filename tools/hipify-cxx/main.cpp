@@ -234,6 +234,14 @@ int runCommand(std::vector<std::string> Args, bool ByServer) {
     hipify::rules::printRules(outs());
     return 0;
   }
+  // clang's file systems take the working directory as given: one deleted
+  // under the run would crash the parse.
+  if (SmallString<256> Cwd; std::error_code EC = sys::fs::current_path(Cwd)) {
+    WithColor::error(errs(), "hipify-cxx")
+        << "the working directory is gone (" << EC.message()
+        << "): run hipify-cxx from a directory that exists\n";
+    return 2;
+  }
   if (Run.Inputs.empty() && Run.InRoot.empty() && Run.BuildPath.empty()) {
     WithColor::error(errs(), "hipify-cxx")
         << "no input files (see --help)\n";
