@@ -39,6 +39,11 @@ cl::SubCommand LintCmd("lint",
                        "PTX, code for 32-lane warps, names a compat "
                        "directory lacks (no CUDA SDK needed, no C++ parsing)");
 cl::OptionCategory LintCategory("hipify-cxx lint options");
+// -h, as a whole word: LLVM's default -h groups single letters, so a typo
+// that starts with h (--hip-verison, --hello) printed the help and exited 0,
+// which a script takes for success. Ours replaces it (cl::DefaultOption).
+cl::opt<bool> HelpShort("h", cl::desc("Alias for --help"), cl::cat(Category),
+                        cl::sub(cl::SubCommand::getAll()));
 
 // Every option, from its line of the table (Support/Options.def), stored
 // straight into Run or Lint.
@@ -225,6 +230,10 @@ int runCommand(std::vector<std::string> Args, bool ByServer) {
       "(docs/build-files.md).\n",
       &errs()))
     return 2;
+  if (HelpShort) {
+    cl::PrintHelpMessage(/*Hidden=*/false, /*Categorized=*/true);
+    return 0;
+  }
   noteGiven();
   if (LintCmd)
     return lint();
