@@ -283,7 +283,7 @@ public:
           R.Flags |= FlagHostElementwise;
         else if (S == "last-call-status")
           R.Flags |= FlagLastCallStatus;
-        else if (S == "brace-assign")
+        else if (S == "empty-braces-ambiguous")
           R.Flags |= FlagBraceAssign;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");

@@ -6,7 +6,7 @@
 // (nor does it in clang's parse of CUDA's headers, where the assignment is
 // a recovery expression of the two sides). The braces get the type's HIP
 // name, `x = __half2{}`, the value-initialised type, zero on both sides.
-// The tables flag such a type `brace-assign`.
+// The tables flag such a type `empty-braces-ambiguous`.
 //
 //===----------------------------------------------------------------------===//
 
