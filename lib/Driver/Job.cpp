@@ -174,7 +174,7 @@ report::FileReport Driver::processJob(const Job &J,
   if (!J.Output.empty() &&
       !(Opts.InPlace && R.Status == FileStatus::Unchanged)) {
     Expected<std::string> Out =
-        writeOutput(Opts, J, Buffer, Status, R, T.Output);
+        writeOutput(Opts, J, Buffer, Status, R, T.Output, RunFiles);
     if (!Out)
       return problem(J, FileStatus::Failed, toString(Out.takeError()));
     R.Output = std::move(*Out);

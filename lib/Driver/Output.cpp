@@ -19,6 +19,8 @@
 
 #include <set>
 
+#include <unistd.h>
+
 using namespace llvm;
 using hipify::support::writeFile;
 
@@ -47,10 +49,13 @@ std::string depRule(StringRef Target, ArrayRef<std::string> Files) {
 /// The helper headers \p R's translation includes, as written beside
 /// \p Out (path and text): those not there already (none beside standard
 /// output, a device or a FIFO, /dev/null or /dev/stdout: the report says
-/// which it includes). An earlier run's is replaced; any other file in the
-/// way is an error, before anything is written.
+/// which it includes). An earlier run's is replaced; a file of the run
+/// (\p RunFiles: the project's own file of a helper's name), one another
+/// user owns (a shared directory's) or any other file in the way is an
+/// error, before anything is written.
 Expected<std::vector<std::pair<std::string, StringRef>>>
-helperHeaders(const report::FileReport &R, StringRef Out) {
+helperHeaders(const report::FileReport &R, StringRef Out,
+              const std::set<std::string> &RunFiles) {
   std::vector<std::pair<std::string, StringRef>> Writes;
   sys::fs::file_status Status;
   if (Out == "-" ||
@@ -64,15 +69,23 @@ helperHeaders(const report::FileReport &R, StringRef Out) {
     SmallString<256> Path(sys::path::parent_path(Out));
     sys::path::append(Path, mapping::helperFile(*F));
     StringRef Text = mapping::helperText(*F);
+    auto InTheWay = [&](StringRef Why) {
+      return createStringError(
+          inconvertibleErrorCode(),
+          "'%s' is in the way of the helper header the translation "
+          "includes: %s; not replaced",
+          Path.c_str(), Why.str().c_str());
+    };
+    if (RunFiles.count(support::realPath(Path)))
+      return InTheWay("it is a file of this run (the project's own of the "
+                      "helper's name: rename it)");
+    if (!sys::fs::status(Path, Status) && Status.getUser() != ::geteuid())
+      return InTheWay("another user owns it");
     if (auto Old = MemoryBuffer::getFile(Path)) {
       if ((*Old)->getBuffer() == Text)
         continue;
       if (!mapping::isHelperText((*Old)->getBuffer()))
-        return createStringError(
-            inconvertibleErrorCode(),
-            "'%s' is in the way of the helper header the translation "
-            "includes: it is not one hipify-cxx wrote; not replaced",
-            Path.c_str());
+        return InTheWay("it is not one hipify-cxx wrote");
     }
     Writes.emplace_back(std::string(Path), Text);
   }
@@ -90,7 +103,8 @@ support::WriteMode outputMode(const sys::fs::file_status &Input) {
 Expected<std::string> writeOutput(const Options &Opts, const Job &J,
                                   StringRef Input,
                                   const sys::fs::file_status &Status,
-                                  const report::FileReport &R, StringRef Text) {
+                                  const report::FileReport &R, StringRef Text,
+                                  const std::set<std::string> &RunFiles) {
   auto fail = [](const Twine &Msg) {
     return createStringError(inconvertibleErrorCode(), Msg);
   };
@@ -119,7 +133,7 @@ Expected<std::string> writeOutput(const Options &Opts, const Job &J,
       Opts.InPlace ? support::WriteMode() : outputMode(Status);
   Mode.ReplaceReadOnly = Opts.Force;
   // The helpers it includes go beside it.
-  auto Helpers = helperHeaders(R, Out);
+  auto Helpers = helperHeaders(R, Out, RunFiles);
   if (!Helpers) {
     if (NewBackup)
       sys::fs::remove(Backup);

@@ -15,6 +15,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 
+#include <set>
 #include <string>
 
 namespace hipify::compat {
@@ -31,11 +32,14 @@ support::WriteMode outputMode(const llvm::sys::fs::file_status &Input);
 /// \p Status, reported in \p R), to J.Output: through a symbolic link
 /// with --inplace, after a backup of the source (removed again if the
 /// output cannot be written), with the helper headers \p R's translation
-/// includes beside it. Returns the path written.
+/// includes beside it: never over one of \p RunFiles (the run's inputs and
+/// outputs, runFiles()) or a file another user owns. Returns the path
+/// written.
 llvm::Expected<std::string>
 writeOutput(const Options &Opts, const Job &J, llvm::StringRef Input,
             const llvm::sys::fs::file_status &Status,
-            const report::FileReport &R, llvm::StringRef Text);
+            const report::FileReport &R, llvm::StringRef Text,
+            const std::set<std::string> &RunFiles);
 
 /// --print-stats, --print-stats-csv and the --report-* files; false when
 /// one could not be written (said on stderr).

@@ -12,6 +12,7 @@
 #include "Plan.h"
 #include "hipify/Driver/Driver.h"
 #include "hipify/Compat/CompatLayer.h"
+#include "hipify/Mapping/Helpers.h"
 #include "hipify/Support/Files.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -78,7 +79,8 @@ Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
       sys::fs::UniqueID Id;
       if ((!Sdk.empty() && support::isWithin(D, Sdk)) ||
           (!RocmRoot.empty() && support::isWithin(D, RocmRoot)) ||
-          sys::fs::getUniqueID(D, Id) || Inputs.count(Id))
+          sys::fs::getUniqueID(D, Id) || Inputs.count(Id) ||
+          mapping::isWrittenHelper(D)) // an earlier run's, written again
         continue;
       auto [It, New] = Index.try_emplace(Id, Headers.size());
       if (New) {
@@ -146,6 +148,7 @@ Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
   append_range(P.Jobs, Local);
   if (Error E = checkPlan(P, Opts))
     return E;
+  RunFiles = runFiles(P);
   for (size_t I = First; I < P.Jobs.size(); ++I)
     Results.push_back(processJob(P.Jobs[I]));
   Untranslated.resize(P.Jobs.size());

@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,10 @@ llvm::Expected<Plan> planTree(const Options &Opts);
 /// what they are, not by how they are spelled: real paths, and device and
 /// inode for the files that exist.
 llvm::Error checkPlan(const Plan &P, const Options &Opts);
+
+/// The files \p P's jobs read and write, by what they are (support::realPath):
+/// no helper header is written over one of them.
+std::set<std::string> runFiles(const Plan &P);
 
 /// Of a compiler's arguments \p Args (the program left out): those that
 /// matter for parsing (include paths, macros, language standard), whatever

@@ -321,6 +321,7 @@ Expected<Plan> Driver::plan() {
     return E;
   Renamed = std::move(P->Renamed);
   Mirrors = std::move(P->Mirrors);
+  RunFiles = runFiles(*P);
 
   if (Opts.InPlace && !Opts.NoBackup && !Opts.Force) {
     std::vector<std::string> Existing;

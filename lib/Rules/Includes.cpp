@@ -164,9 +164,14 @@ public:
     Found.Handled.insert(*Hash);
     if (FileName == Ctx.runtimeHeader()) // already HIP: nothing to add
       Found.IncludesRuntime = true;
-    // A translation's own helper header: not to be included twice.
-    if (auto F = mapping::helperOfFile(FileName); F && !IsAngled)
+    // A translation's own helper header: not to be included twice, and
+    // written beside the output again (a second run), unless the project
+    // has a header of that name.
+    if (auto F = mapping::helperOfFile(FileName); F && !IsAngled) {
       Found.HelpersIncluded.insert(*F);
+      if (!File || mapping::isWrittenHelper(File->getName()))
+        Ctx.usesHelper(*F);
+    }
     // Not found, or the project's own header; a framework's header may be
     // the project's (Caffe2's own tree), or not installed here (PyTorch's),
     // and is renamed all the same.

@@ -18,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 
 namespace hipify::compat {
@@ -122,6 +123,7 @@ private:
   std::vector<std::string> Peers;   // --peers: the build's other sources
   llvm::StringMap<std::string> Renamed; // see Plan::Renamed
   std::vector<std::pair<std::string, std::string>> Mirrors; // Plan::Mirrors
+  std::set<std::string> RunFiles; // runFiles() of the plan
   report::RunReport Report;
   /// hipify-cxx compat (--out): what the translations say the layer holds.
   std::unique_ptr<compat::Layer> Compat;
