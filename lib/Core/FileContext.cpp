@@ -62,6 +62,11 @@ void FileContext::declaredByProject(const mapping::ApiRecord &R,
            Tag::ProjectName, &R);
 }
 
+bool FileContext::helperQualified(const mapping::ApiRecord &R) const {
+  mapping::Decision D = Table.decide(R, Opts.Targets);
+  return D.Rename && D.HelperFamily && D.To.contains("::");
+}
+
 StringRef FileContext::runtimeHeader() const {
   return Table.runtimeHeader(Opts.Targets);
 }

@@ -40,6 +40,7 @@
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
 #include "clang/Frontend/Utils.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
@@ -139,26 +140,90 @@ private:
         diag::err_redefinition_different_kind,
         diag::err_redefinition_different_type,
         diag::err_redefinition_different_typedef, diag::err_conflicting_types,
-        diag::err_ovl_diff_return_type};
+        diag::err_ovl_diff_return_type, diag::err_use_with_wrong_tag};
     if (!Info.hasSourceManager() || !is_contained(Redefinitions, Info.getID()))
       return;
     const SourceManager &SM = Info.getSourceManager();
-    SourceLocation Loc = Info.getLocation();
-    if (Loc.isInvalid() || !Loc.isFileID() || SM.isInSystemHeader(Loc))
+    // Where the project wrote it: a CUDA macro may have renamed it
+    // (cuda.h's cuGraphicsResourceSetMapFlags is cuGraphicsResourceSetMapFlags_v2).
+    SourceLocation Loc = SM.getExpansionLoc(Info.getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
       return;
     // The name declared: the identifier at the diagnostic's place.
     StringRef Name = StringRef(SM.getCharacterData(Loc))
                          .take_while([](char C) {
                            return isAsciiIdentifierContinue(C);
                          });
-    if (const mapping::ApiRecord *R = Ctx.Table.lookup(Name)) {
-      core::FileContext *Own = Hooks.contextOf(SM.getFileID(Loc));
-      Ctx.declaredByProject(*R, SM.getFileID(Loc) == SM.getMainFileID()
-                                    ? std::optional(SM.getFileOffset(Loc))
-                                    : std::nullopt);
-      if (Own)
-        Own->declaredByProject(*R, SM.getFileOffset(Loc));
+    declared(SM, Loc, Name);
+    // C++ skips the body of an enum defined again (or of another kind
+    // before): its enumerators, which the AST never sees, are the
+    // project's too.
+    if (Info.getID() == diag::err_redefinition ||
+        Info.getID() == diag::err_use_with_wrong_tag)
+      for (SourceLocation E : skippedEnumerators(SM, Loc, Name))
+        declared(SM, E,
+                 StringRef(SM.getCharacterData(E)).take_while([](char C) {
+                   return isAsciiIdentifierContinue(C);
+                 }));
+  }
+
+  /// The project declares \p Name at \p Loc: the file's and the header's.
+  void declared(const SourceManager &SM, SourceLocation Loc, StringRef Name) {
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Name);
+    if (!R)
+      return;
+    core::FileContext *Own = Hooks.contextOf(SM.getFileID(Loc));
+    Ctx.declaredByProject(*R, SM.getFileID(Loc) == SM.getMainFileID()
+                                  ? std::optional(SM.getFileOffset(Loc))
+                                  : std::nullopt);
+    if (Own)
+      Own->declaredByProject(*R, SM.getFileOffset(Loc));
+  }
+
+  /// The enumerators of `enum Name {...}` whose name (\p Name), or the
+  /// keyword, is at \p Loc (none where it is no enum's definition): the
+  /// identifiers after its brace and after each comma outside parentheses.
+  std::vector<SourceLocation> skippedEnumerators(const SourceManager &SM,
+                                                 SourceLocation Loc,
+                                                 StringRef Name) {
+    std::vector<SourceLocation> Out;
+    StringRef Before =
+        SM.getBufferData(SM.getFileID(Loc)).take_front(SM.getFileOffset(Loc));
+    Before = Before.rtrim(" \t\r\n");
+    if (Before.consume_back("class") || Before.consume_back("struct"))
+      Before = Before.rtrim(" \t\r\n");
+    if (Name != "enum" && !Before.ends_with("enum"))
+      return Out;
+    LangOptions LO;
+    LO.CPlusPlus = true;
+    Lexer L(SM.getLocForStartOfFile(SM.getFileID(Loc)), LO,
+            SM.getBufferData(SM.getFileID(Loc)).begin(),
+            SM.getCharacterData(Loc), SM.getBufferData(SM.getFileID(Loc)).end());
+    Token T;
+    L.LexFromRawLexer(T); // the name
+    bool Open = false, Next = false;
+    for (int Depth = 0; !L.LexFromRawLexer(T) && T.isNot(tok::eof);) {
+      if (!Open) {
+        if (T.is(tok::semi))
+          return Out;
+        Open = Next = T.is(tok::l_brace);
+        continue;
+      }
+      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (T.isOneOf(tok::r_paren, tok::r_square) && Depth)
+        --Depth;
+      else if (T.is(tok::r_brace) && !Depth--)
+        break;
+      else if (T.is(tok::comma) && !Depth)
+        Next = true;
+      else if (Next && T.is(tok::raw_identifier)) {
+        Out.push_back(T.getLocation());
+        Next = false;
+      } else
+        Next = false;
     }
+    return Out;
   }
 
   core::FileContext &Ctx;

@@ -497,32 +497,46 @@ private:
   ReferenceSink &Sink;
 };
 
+/// A macro expansion to take as a reference once the parse is done.
+struct Expansion {
+  SourceLocation Loc;
+  StringRef Spelled; // the identifier table's
+  bool Cuda;
+};
+
 class MacroReferences : public PPCallbacks {
 public:
-  MacroReferences(const SourceInfo &SI, FileContext &Ctx, Rule &Owner)
-      : Sink(SI, Ctx, Owner) {}
+  MacroReferences(const SourceInfo &SI, FileContext &Ctx,
+                  std::vector<Expansion> &Expansions)
+      : SI(SI), Ctx(Ctx), Expansions(Expansions) {}
 
   /// A macro with a CUDA name is renamed wherever it is defined: the
   /// token-level half renames the project's #define of it too, so the name is
   /// renamed everywhere (a HIP header that defines the twin alike is no
   /// conflict). Another of the project's own macros is no use of CUDA (one
   /// expanded in another's body, `#define B (A + 1)`, made a plain C++
-  /// file include the HIP runtime).
+  /// file include the HIP runtime). Taken when the parse is done: the
+  /// declaration a CUDA macro expands in may be the project's own of the
+  /// name (`extern T *cuGraphicsResourceSetMapFlags;`, which cuda.h makes
+  /// cuGraphicsResourceSetMapFlags_v2), known once clang has said so.
   void MacroExpands(const Token &Name, const MacroDefinition &MD,
                     SourceRange Range, const MacroArgs *Args) override {
     const MacroInfo *MI = MD.getMacroInfo();
     if (!MI)
       return;
     StringRef Spelled = Name.getIdentifierInfo()->getName();
-    Sink.reference(Name.getLocation(), Spelled,
-                   /*Cuda=*/Sink.Ctx.Table.lookup(Spelled) ||
-                       Sink.SI.isCuda(MI->getDefinitionLoc()));
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Spelled);
+    // The project's macro of a name a helper stands in for is the
+    // project's: no macro has the helper's name (hipify::__syncwarp).
+    Expansions.push_back({Name.getLocation(), Spelled,
+                          SI.isCuda(MI->getDefinitionLoc()) ||
+                              (R && !Ctx.helperQualified(*R))});
   }
 
-
-
 private:
-  ReferenceSink Sink;
+  const SourceInfo &SI;
+  FileContext &Ctx;
+  std::vector<Expansion> &Expansions;
 };
 
 /// The rule: the preprocessor's macro expansions and the AST's references,
@@ -533,15 +547,19 @@ public:
   void start() override { Tokens.collectDeclared(); }
   lexical::TokenHooks *tokens() override { return &Tokens; }
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
-    return std::make_unique<MacroReferences>(SI, Ctx, *this);
+    return std::make_unique<MacroReferences>(SI, Ctx, Expansions);
   }
   AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
     Sink.emplace(SI, Ctx, *this);
+    for (const Expansion &E : Expansions)
+      Sink->reference(E.Loc, E.Spelled, E.Cuda);
+    Expansions.clear();
     Visitor.emplace(*Sink);
     return &*Visitor;
   }
 
 private:
+  std::vector<Expansion> Expansions;
   std::optional<ReferenceSink> Sink;
   std::optional<ReferenceVisitor> Visitor;
   ApiTokens Tokens;

@@ -227,6 +227,10 @@ void ApiTokens::name(const lexical::Identifier &Id, StringRef Name,
     return; // the project's own (the AST said so)
   if (Declared.contains(Name))
     return;
+  // A macro's name in a directive (#define, #undef, #ifdef): the
+  // project's macro; a helper's name is no macro's.
+  if (Use != MacroUse::None && Ctx.helperQualified(*R))
+    return;
   // A name HIP spells alike (OpenGL's GLuint, dim3) is no sign of CUDA:
   // plain C headers use some of them.
   mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);

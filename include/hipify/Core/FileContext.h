@@ -136,6 +136,9 @@ public:
   /// The helper family \p H stands in for a name the target HIP lacks
   /// (Decision::HelperFamily): the file includes its header.
   void usesHelper(mapping::Helper H) { Helpers.insert(H); }
+  /// Whether \p R is renamed to a helper's qualified name (hipify::X), which
+  /// no macro can have: a #define of the name is the project's own macro.
+  bool helperQualified(const mapping::ApiRecord &R) const;
   const std::set<mapping::Helper> &helpers() const { return Helpers; }
 
   /// The diagnostics said so far, in the order said.
