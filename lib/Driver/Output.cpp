@@ -46,17 +46,25 @@ std::string depRule(StringRef Target, ArrayRef<std::string> Files) {
   return Rule + "\n";
 }
 
+/// A helper header to write: where, what, and how.
+struct HelperWrite {
+  std::string Path;
+  StringRef Text;
+  support::WriteMode Mode;
+};
+
 /// The helper headers \p R's translation includes, as written beside
-/// \p Out (path and text): those not there already (none beside standard
-/// output, a device or a FIFO, /dev/null or /dev/stdout: the report says
-/// which it includes). An earlier run's is replaced; a file of the run
-/// (\p RunFiles: the project's own file of a helper's name), one another
-/// user owns (a shared directory's) or any other file in the way is an
-/// error, before anything is written.
-Expected<std::vector<std::pair<std::string, StringRef>>>
+/// \p Out: those not there already (none beside standard output, a device
+/// or a FIFO, /dev/null or /dev/stdout: the report says which it includes).
+/// One is trusted only where the user owns it and nobody else may write
+/// it; an earlier run's untrusted or other one is written anew (the user's,
+/// 0644). A file of the run (\p RunFiles: the project's own file of a
+/// helper's name, an input) or any file hipify-cxx did not write in the way
+/// is an error, before anything is written.
+Expected<std::vector<HelperWrite>>
 helperHeaders(const report::FileReport &R, StringRef Out,
               const std::set<std::string> &RunFiles) {
-  std::vector<std::pair<std::string, StringRef>> Writes;
+  std::vector<HelperWrite> Writes;
   sys::fs::file_status Status;
   if (Out == "-" ||
       (!sys::fs::status(Out, Status) && !sys::fs::is_regular_file(Status)))
@@ -79,15 +87,21 @@ helperHeaders(const report::FileReport &R, StringRef Out,
     if (RunFiles.count(support::realPath(Path)))
       return InTheWay("it is a file of this run (the project's own of the "
                       "helper's name: rename it)");
-    if (!sys::fs::status(Path, Status) && Status.getUser() != ::geteuid())
-      return InTheWay("another user owns it");
+    bool Trusted = !sys::fs::status(Path, Status) &&
+                   Status.getUser() == ::geteuid() &&
+                   !(Status.permissions() &
+                     (sys::fs::group_write | sys::fs::others_write));
     if (auto Old = MemoryBuffer::getFile(Path)) {
-      if ((*Old)->getBuffer() == Text)
+      if ((*Old)->getBuffer() == Text && Trusted)
         continue;
       if (!mapping::isHelperText((*Old)->getBuffer()))
         return InTheWay("it is not one hipify-cxx wrote");
     }
-    Writes.emplace_back(std::string(Path), Text);
+    support::WriteMode Mode;
+    Mode.Permissions = sys::fs::all_read | sys::fs::owner_write;
+    Mode.Owner = {::geteuid(), ::getegid()};
+    Mode.Anew = Mode.ReplaceReadOnly = !Trusted;
+    Writes.push_back({std::string(Path), Text, Mode});
   }
   return Writes;
 }
@@ -144,8 +158,8 @@ Expected<std::string> writeOutput(const Options &Opts, const Job &J,
       sys::fs::remove(Backup);
     return fail("cannot write output: " + toString(std::move(E)));
   }
-  for (const auto &[Path, Text] : *Helpers)
-    if (Error E = writeFile(Path, Text))
+  for (const HelperWrite &H : *Helpers)
+    if (Error E = writeFile(H.Path, H.Text, H.Mode))
       return fail("cannot write helper header: " + toString(std::move(E)));
   return Out;
 }

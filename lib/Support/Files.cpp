@@ -224,7 +224,7 @@ Error writeFile(StringRef Path, StringRef Content, const WriteMode &Mode) {
     OS << Content;
     return Check(OS);
   }
-  if (Exists)
+  if (Exists && !Mode.Anew)
     if (auto Old = MemoryBuffer::getFile(Path, /*IsText=*/false))
       if ((*Old)->getBuffer() == Content)
         return Error::success();

@@ -117,6 +117,9 @@ struct WriteMode {
   /// Replace a file that has no write permission (--force); else it is an
   /// error.
   bool ReplaceReadOnly = false;
+  /// Write even where the file holds the content already: one not to trust
+  /// (another user's), replaced by a file of this run's.
+  bool Anew = false;
 
   /// A backup of, or the file in place of, the file of \p Status: its mode
   /// and owner.
