@@ -31,7 +31,11 @@ std::string describe(const TranslateOptions &T) {
 #define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
   Out += " " Flag "=" + text(T.Field);
 #include "hipify/Support/Options.def"
-  return Out + " rocm-macro-given=" + text(T.RocmMacroGiven);
+  Out += " rocm-macro-given=" + text(T.RocmMacroGiven);
+  for (const auto &[Key, Group] : T.TreeOverloads)
+    for (const Overload &O : Group)
+      Out += " overload=" + O.Signature + "->" + Key;
+  return Out;
 }
 
 core::Diagnostic &FileContext::diagnose(unsigned Offset, core::Severity Level,

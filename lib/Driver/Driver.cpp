@@ -24,6 +24,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <map>
+#include <set>
 
 using namespace llvm;
 using hipify::support::absolutePath;
@@ -80,6 +82,32 @@ int Driver::exitCode(bool ReportsWritten, bool Checked) const {
   return Failed || !ReportsWritten ? 1 : 0;
 }
 
+/// Of the project's functions that become one once translated (the same
+/// Key), those that some file saw only part of: by Key, every one the run
+/// saw, sorted.
+static std::map<std::string, std::vector<core::Overload>>
+partialOverloads(ArrayRef<report::FileReport> Results) {
+  std::map<std::string, std::set<core::Overload>> Tree;
+  for (const report::FileReport &R : Results)
+    for (const core::Overload &O : R.Overloads)
+      Tree[O.Key].insert(O);
+  std::map<std::string, std::vector<core::Overload>> Partial;
+  for (const auto &[Key, All] : Tree) {
+    if (All.size() < 2)
+      continue;
+    bool Part = any_of(Results, [&, &Key = Key, &All = All](
+                                    const report::FileReport &R) {
+      size_t Seen = count_if(R.Overloads, [&](const core::Overload &O) {
+        return O.Key == Key;
+      });
+      return Seen && Seen < All.size();
+    });
+    if (Part)
+      Partial[Key].assign(All.begin(), All.end());
+  }
+  return Partial;
+}
+
 int Driver::run() {
   auto Start = std::chrono::steady_clock::now();
   auto Fatal = [](const Twine &Msg) {
@@ -129,6 +157,23 @@ int Driver::run() {
         Headers.insert(support::realPath(J.Input));
   std::vector<std::vector<std::string>> Reads;
   std::vector<report::FileReport> Results = runJobs(P->Jobs, Reads);
+  // A tree is one program: where one file's parse did not see every
+  // overload another file declares, the run translates again with them all
+  // (overload-collision decides with the whole tree's).
+  if (auto Tree = partialOverloads(Results); !Tree.empty()) {
+    if (!Opts.Quiet)
+      errs() << "[hipify-cxx] " << Tree.size()
+             << " function name(s) declared otherwise in files that do not "
+                "see each other's declarations (first: '"
+             << Tree.begin()->second.front().Signature << "' and '"
+             << Tree.begin()->second.back().Signature
+             << "'): translating again with the whole tree's\n";
+    Run.Translate.TreeOverloads = std::move(Tree);
+    KeyOf = std::make_unique<TranslationKeys>(*Keys, Opts, Run.Translate);
+    Parts.clear();
+    Reads.clear();
+    Results = runJobs(P->Jobs, Reads);
+  }
   if (Error E = writeDependencies(Opts, Compat.get(), P->Jobs, Reads, Results))
     return Fatal(toString(std::move(E)));
   auto Untranslated = outsideHeaders(*P, Reads, Results);

@@ -18,6 +18,15 @@
 
 using namespace llvm;
 
+namespace hipify::core {
+/// An entry of a file report's "overloads", read back.
+static bool fromJSON(const json::Value &V, Overload &O, json::Path P) {
+  json::ObjectMapper M(V, P);
+  return M && M.map("key", O.Key) && M.map("signature", O.Signature) &&
+         M.map("params", O.Params);
+}
+} // namespace hipify::core
+
 namespace hipify::report {
 
 json::Array textArray(ArrayRef<std::string> Texts) {
@@ -86,6 +95,11 @@ json::Object FileReport::toJson() const {
                                      {"new_line", H.NewLine},
                                      {"old", textArray(H.Old)},
                                      {"new", textArray(H.New)}});
+  json::Array OverloadArray;
+  for (const core::Overload &O : Overloads)
+    OverloadArray.push_back(json::Object{{"key", jsonText(O.Key)},
+                                         {"signature", jsonText(O.Signature)},
+                                         {"params", textArray(O.Params)}});
   json::Object Out{{"file", jsonText(File)},
                    {"output", jsonText(Output)},
                    {"status", statusName(Status)},
@@ -94,6 +108,7 @@ json::Object FileReport::toJson() const {
                    {"cuda_sdk", UsedCudaSdk},
                    {"includers", Includers},
                    {"helpers", json::Array(Helpers)},
+                   {"overloads", std::move(OverloadArray)},
                    {"replaced", replaced()},
                    {"unsupported", unsupported()},
                    {"unsupported_calls", unsupportedCalls()},
@@ -138,6 +153,7 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
   if (!M || !M.map("file", F.File) || !M.map("output", F.Output) ||
       !M.map("status", Status) || !M.map("cuda_sdk", F.UsedCudaSdk) ||
       !M.map("helpers", F.Helpers) || !M.map("includers", F.Includers) ||
+      !M.mapOptional("overloads", F.Overloads) ||
       !M.map("lines", F.Lines) || !M.map("changed_lines", F.ChangedLines) ||
       !M.map("bytes", F.Bytes) || !Diags || !Edits || !Regions || !Hunks)
     return Root.getError();

@@ -13,10 +13,11 @@
 //   __device__ float atomicMax(float *a, float v) { ... }   // redefinition
 //
 // The rule finds them in the AST and renames the project's function that
-// would collide (of two overloads, the one declared later; the project's
-// own overload of a device function HIP declares), at its declarations and
-// at every use the parse resolved to it, so each call calls exactly the
-// function it called in CUDA:
+// would collide (of overloads that become one, all but the one whose CUDA
+// signature sorts first, case aside: the same choice whichever file makes
+// it; the project's own overload of a device function HIP declares), at its
+// declarations and at every use the parse resolved to it, so each call
+// calls exactly the function it called in CUDA:
 //
 //   errstr(CUresult)           ->  errstr_CUresult(hipError_t)
 //   atomicMax(float *, float)  ->  atomicMax_project(float *, float)
@@ -27,6 +28,14 @@
 // a CUDA SDK, an argument whose CUDA type the parse does not know), a
 // constructor or an operator, a virtual function -- the rule renames nothing
 // and says so (hipify-manual).
+//
+// A tree is one program: each file's report lists the functions of external
+// linkage whose parameter types the translation changes (FileReport::
+// Overloads); where one file saw only some of those that become one (it
+// declares errstr(CUresult) itself, another file both), the run translates
+// again with the whole tree's (TranslateOptions::TreeOverloads), and the
+// rule decides with them. A macro body that names two of them, expanded
+// with each, cannot call both: reported (hipify-manual).
 //
 // What HIP declares besides CUDA comes from the tables: a record's
 // hip-overload-N=T1|T2 step (an overload with argument N of type T).
@@ -39,6 +48,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
+
+#include <map>
 
 using namespace clang;
 
@@ -93,21 +104,31 @@ public:
     Policy.SuppressTagKeyword = true;
     // The functions that become one once translated: same scope, name,
     // qualifiers and parameter types as HIP spells them.
-    llvm::StringMap<unsigned> Index;
-    std::vector<std::vector<const FunctionDecl *>> Same;
+    std::map<std::string, std::vector<std::pair<const FunctionDecl *,
+                                                core::Overload>>>
+        Same;
     for (const FunctionDecl *FD : Functions) {
-      std::string Key = std::to_string(reinterpret_cast<uintptr_t>(
-                            FD->getDeclContext()->getRedeclContext())) +
-                        " " + FD->getNameAsString();
-      if (const auto *M = dyn_cast<CXXMethodDecl>(FD))
-        Key += " " + M->getMethodQualifiers().getAsString() +
-               std::to_string(M->getRefQualifier());
-      for (const ParmVarDecl *P : FD->parameters())
-        Key += ", " + hipSpelling(P->getType().getAsString(Policy));
-      auto [It, New] = Index.try_emplace(Key, Same.size());
-      if (New)
-        Same.emplace_back();
-      Same[It->second].push_back(FD);
+      core::Overload O;
+      O.Key = FD->getQualifiedNameAsString();
+      std::string CudaKey = O.Key;
+      if (const auto *M = dyn_cast<CXXMethodDecl>(FD)) {
+        std::string Q = " " + M->getMethodQualifiers().getAsString() +
+                        std::to_string(M->getRefQualifier());
+        O.Key += Q;
+        CudaKey += Q;
+      }
+      for (const ParmVarDecl *P : FD->parameters()) {
+        O.Params.push_back(P->getType().getAsString(Policy));
+        O.Key += ", " + hipSpelling(O.Params.back());
+        CudaKey += ", " + O.Params.back();
+      }
+      O.Signature = signature(*FD, Policy);
+      // One another file may declare otherwise: the run compares them. (A
+      // class's members, a file's own functions, each file sees whole.)
+      if (O.Key != CudaKey && !isa<CXXMethodDecl>(FD) &&
+          FD->isExternallyVisible())
+        Ctx.sawOverload(O);
+      Same[O.Key].emplace_back(FD, std::move(O));
       if (auto Type = hipOverload(Ctx.Table, *FD))
         rename(*FD, FD->getNameAsString() + "_project",
                "'" + signature(*FD, Policy) +
@@ -115,20 +136,36 @@ public:
                    "function that HIP declares too, on " +
                    *Type + " (a redefinition)");
     }
-    for (std::vector<const FunctionDecl *> &Group : Same) {
-      if (Group.size() < 2)
-        continue;
-      llvm::sort(Group, [&](const FunctionDecl *A, const FunctionDecl *B) {
-        return SI.SM.isBeforeInTranslationUnit(A->getLocation(),
-                                               B->getLocation());
+    for (auto &[Key, Group] : Same) {
+      // Of the overloads this file and the run's others declare, the one
+      // whose CUDA signature sorts first keeps its name: the same choice
+      // whichever file decides, in whatever order it declares them.
+      std::vector<core::Overload> All;
+      for (const auto &[FD, O] : Group)
+        All.push_back(O);
+      if (auto Tree = Ctx.Opts.TreeOverloads.find(Key);
+          Tree != Ctx.Opts.TreeOverloads.end())
+        llvm::append_range(All, Tree->second);
+      llvm::sort(All, [](const core::Overload &A, const core::Overload &B) {
+        int C = StringRef(A.Signature).compare_insensitive(B.Signature);
+        return C ? C < 0 : A.Signature < B.Signature;
       });
-      const FunctionDecl &Kept = *Group.front();
-      std::string KeptAs = signature(Kept, Policy);
-      for (const FunctionDecl *FD : llvm::drop_begin(Group))
-        if (std::string Suffix = suffix(*FD, Kept, Policy); !Suffix.empty())
-          rename(*FD, FD->getNameAsString() + "_" + Suffix,
-                 "'" + signature(*FD, Policy) + "' and '" + KeptAs + "'" +
-                     line(Kept) + " become the same function once translated");
+      All.erase(std::unique(All.begin(), All.end()), All.end());
+      if (All.size() < 2)
+        continue;
+      const core::Overload &Kept = All.front();
+      auto KeptHere = llvm::find_if(
+          Group, [&](const auto &P) { return P.second == Kept; });
+      std::string KeptAs = "'" + Kept.Signature + "'" +
+                           (KeptHere != Group.end() ? line(*KeptHere->first)
+                                                    : " (in another file)");
+      for (const auto &[FD, O] : Group)
+        if (!(O == Kept))
+          if (std::string Suffix = suffix(O.Params, Kept.Params);
+              !Suffix.empty())
+            rename(*FD, FD->getNameAsString() + "_" + Suffix,
+                   "'" + O.Signature + "' and " + KeptAs +
+                       " become the same function once translated");
     }
   }
 
@@ -171,17 +208,16 @@ private:
     return S + ")";
   }
 
-  /// The names of the first parameter type of \p FD written otherwise than
-  /// \p Kept's, joined by '_' (CUresult): what tells the two apart in CUDA;
-  /// empty where nothing does (a parse that did not know the types).
-  static std::string suffix(const FunctionDecl &FD, const FunctionDecl &Kept,
-                            const PrintingPolicy &Policy) {
-    for (unsigned I = 0; I < FD.getNumParams(); ++I) {
-      std::string Type = FD.getParamDecl(I)->getType().getAsString(Policy);
-      if (Type == Kept.getParamDecl(I)->getType().getAsString(Policy))
+  /// The names of the first parameter type of \p Params written otherwise
+  /// than in \p Kept, joined by '_' (CUresult): what tells the two apart in
+  /// CUDA; empty where nothing does (a parse that did not know the types).
+  static std::string suffix(llvm::ArrayRef<std::string> Params,
+                            llvm::ArrayRef<std::string> Kept) {
+    for (unsigned I = 0; I < Params.size() && I < Kept.size(); ++I) {
+      if (Params[I] == Kept[I])
         continue;
       std::string Out;
-      for (llvm::StringRef Rest = Type; !Rest.empty();) {
+      for (llvm::StringRef Rest = Params[I]; !Rest.empty();) {
         Rest = Rest.drop_until(identifierChar);
         llvm::StringRef Word = Rest.take_while(identifierChar);
         Rest = Rest.drop_front(Word.size());
@@ -235,6 +271,25 @@ private:
                        : " is one the parse could not resolve");
         Where = Where ? Where : Info->spelledAt(Loc);
       }
+    // A macro's body that names it and, where expanded elsewhere, another
+    // function: one spelling cannot call both once translated.
+    for (const auto &[Loc, Callee] : Uses) {
+      if (Callee != Canonical || !Loc.isMacroID() || !Blocker.empty())
+        continue;
+      SourceLocation At = Info->SM.getSpellingLoc(Loc);
+      for (const auto &[Other, OtherCallee] : Uses)
+        if (OtherCallee != Canonical && Other.isMacroID() &&
+            Info->SM.getSpellingLoc(Other) == At) {
+          Blocker = "the macro body at line " +
+                    std::to_string(Info->SM.getPresumedLineNumber(At)) +
+                    " names it and, expanded elsewhere, '" +
+                    OtherCallee->getNameAsString() +
+                    "' of other parameter types: one spelling cannot call "
+                    "both";
+          Where = Where ? Where : Info->spelledAt(Loc);
+          break;
+        }
+    }
     std::vector<unsigned> Offsets;
     for (SourceLocation Loc : Places) {
       SourceLocation At = Info->SM.getSpellingLoc(Loc);
@@ -285,8 +340,9 @@ constexpr Tag Diagnostics[] = {Tag::Collision, Tag::Manual};
 extern const RuleSpec OverloadCollisionRule = {
     rewrite::Producer::OverloadCollision,
     "renames the project's functions that would collide once translated, at "
-    "their declarations and every use: of two overloads that become one, the "
-    "later (f(CUresult) beside f(cudaError_t): f_CUresult(hipError_t)); an "
+    "their declarations and every use, in every file of the tree: of "
+    "overloads that become one, all but the one whose CUDA signature sorts "
+    "first (f(CUresult) beside f(cudaError_t): f_CUresult(hipError_t)); an "
     "overload of a device function HIP declares too (atomicMax on float: "
     "atomicMax_project)",
     "",

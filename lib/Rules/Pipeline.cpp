@@ -396,6 +396,8 @@ Translation result(FileContext &Ctx, StringRef Path,
   T.Report.UsedCudaSdk = Sdk;
   for (mapping::Helper H : Ctx.helpers())
     T.Report.Helpers.push_back(mapping::helperName(H).str());
+  T.Report.Overloads = Ctx.overloads();
+  llvm::sort(T.Report.Overloads);
   T.Output =
       T.Report.conclude(Path, Ctx.Buffer, std::move(R), std::move(Diagnostics));
   return T;

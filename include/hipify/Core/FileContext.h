@@ -5,6 +5,7 @@
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Mapping/MappingTable.h"
 #include "hipify/Core/Diagnostic.h"
+#include "hipify/Core/Overload.h"
 #include "hipify/Rewrite/RewriteEngine.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -12,6 +13,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -34,6 +36,10 @@ struct TranslateOptions {
   Type Field = Default;
 #include "hipify/Support/Options.def"
   bool RocmMacroGiven = false; // --rocm-macro given: PyTorch files keep it
+  /// A tree's functions that become one once translated, as the whole run
+  /// saw them (rules' overload-collision decides with them what one file's
+  /// parse cannot see): by Key, two or more.
+  std::map<std::string, std::vector<Overload>> TreeOverloads;
 };
 
 /// Every option of \p T as text, one line: what the cache's key holds of
@@ -136,6 +142,10 @@ public:
   /// The helper family \p H stands in for a name the target HIP lacks
   /// (Decision::HelperFamily): the file includes its header.
   void usesHelper(mapping::Helper H) { Helpers.insert(H); }
+  /// A function of the project whose parameter types the translation
+  /// changes, for the run to compare across its files.
+  void sawOverload(Overload O) { Overloads.push_back(std::move(O)); }
+  const std::vector<Overload> &overloads() const { return Overloads; }
   /// Whether \p R is renamed to a helper's qualified name (hipify::X), which
   /// no macro can have: a #define of the name is the project's own macro.
   bool helperQualified(const mapping::ApiRecord &R) const;
@@ -189,6 +199,7 @@ private:
   std::vector<std::pair<unsigned, unsigned>> Protected;
   llvm::StringMap<std::string> OptIns;
   std::set<mapping::Helper> Helpers;
+  std::vector<Overload> Overloads;
   bool UsesCuda = false;
 };
 

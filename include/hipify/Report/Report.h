@@ -3,6 +3,7 @@
 #define HIPIFY_REPORT_REPORT_H
 
 #include "hipify/Core/Diagnostic.h"
+#include "hipify/Core/Overload.h"
 #include "hipify/Rewrite/RewriteEngine.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -61,6 +62,9 @@ struct FileReport {
   /// The helper families the translation includes (their names, sorted):
   /// the run writes their headers beside the output (docs/helpers.md).
   std::vector<std::string> Helpers;
+  /// The project's functions the parse saw whose parameter types the
+  /// translation changes (sorted): the run compares them across its files.
+  std::vector<core::Overload> Overloads;
   bool Cached = false; // the translation came from the cache
   /// A header translated from the parses of the run's sources that include
   /// it (rules::assembleHeader): how many; 0 for a file parsed itself.
