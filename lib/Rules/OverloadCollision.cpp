@@ -124,9 +124,11 @@ public:
       }
       O.Signature = signature(*FD, Policy);
       // One another file may declare otherwise: the run compares them. (A
-      // class's members, a file's own functions, each file sees whole.)
+      // class's members, a file's own functions, each file sees whole; a C
+      // function has no overloads: one of its name elsewhere is another
+      // program's, a kernel a driver loads by name.)
       if (O.Key != CudaKey && !isa<CXXMethodDecl>(FD) &&
-          FD->isExternallyVisible())
+          FD->isExternallyVisible() && !FD->isExternC())
         Ctx.sawOverload(O);
       Same[O.Key].emplace_back(FD, std::move(O));
       if (auto Type = hipOverload(Ctx.Table, *FD))

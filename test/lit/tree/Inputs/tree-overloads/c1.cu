@@ -1,0 +1,2 @@
+#include <cuda.h>
+extern "C" const char *cname(CUresult e) { return "driver"; }

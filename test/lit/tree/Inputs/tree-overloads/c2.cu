@@ -1,0 +1,2 @@
+#include <cuda_runtime.h>
+extern "C" const char *cname(cudaError_t e) { return "runtime"; }
