@@ -205,9 +205,13 @@ int Driver::run() {
   for (const report::FileReport &F : Report.Files)
     if (!F.Problem.empty())
       WithColor::error(errs(), "hipify-cxx") << F.Problem << "\n";
-  Report.printDiagnostics(errs(), Opts.Verbose);
+  // A run of several files ends with a summary that lists the unsupported
+  // names and their places: its warnings are grouped (-v: each).
+  bool Summarised =
+      !Opts.Quiet && (Report.Files.size() > 1 || !Opts.InRoot.empty());
+  Report.printDiagnostics(errs(), Opts.Verbose, Summarised && !Opts.Verbose);
   bool ReportsWritten = writeReports(Opts, Run, Report);
-  if (!Opts.Quiet && (Report.Files.size() > 1 || !Opts.InRoot.empty()))
+  if (Summarised)
     Report.printSummary(errs(), std::chrono::duration<double>(
                                     std::chrono::steady_clock::now() - Start)
                                     .count());

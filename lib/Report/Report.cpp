@@ -22,6 +22,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -382,6 +383,15 @@ void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
   std::vector<Blocker> Blockers = blockers(Files);
   if (!Blockers.empty())
     OS << "  unsupported APIs, by places blocked:\n";
+  // Those that block the most; the reports list them all.
+  constexpr size_t Names = 15;
+  size_t MoreNames = 0, MorePlaces = 0;
+  if (Blockers.size() > Names) {
+    MoreNames = Blockers.size() - Names;
+    for (const Blocker &B : llvm::drop_begin(Blockers, Names))
+      MorePlaces += B.Places.size();
+    Blockers.resize(Names);
+  }
   for (const Blocker &B : Blockers) {
     constexpr size_t Shown = 5;
     OS << fmt::format("    {} ({}):", B.Name.str(), B.Places.size());
@@ -392,16 +402,61 @@ void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
       OS << fmt::format(" and {} more", B.Places.size() - Shown);
     OS << "\n";
   }
+  if (MoreNames)
+    OS << fmt::format("    and {} more names at {} places: --report-html "
+                      "lists them all, -v each place\n",
+                      MoreNames, MorePlaces);
 }
 
-void RunReport::printDiagnostics(raw_ostream &OS, bool WithNotes) const {
-  for (const FileReport &F : Files)
-    for (const Diagnostic &D : F.Diagnostics) {
-      // Parse errors are data for the report; printed with -v only.
-      bool Show = D.Level == Severity::Warning || WithNotes;
-      if (Show)
-        OS << diagnosticLine(F, D);
+void RunReport::printDiagnostics(raw_ostream &OS, bool WithNotes,
+                                 bool Grouped) const {
+  if (!Grouped) {
+    for (const FileReport &F : Files)
+      for (const Diagnostic &D : F.Diagnostics)
+        // Parse errors are data for the report; printed with -v only.
+        if (D.Level == Severity::Warning || WithNotes)
+          OS << diagnosticLine(F, D);
+  } else {
+    // What needs a person first (hipify-manual), each place; a message
+    // repeated word for word in several files once, at its first place,
+    // with how many more.
+    struct Said {
+      std::vector<std::pair<const FileReport *, const Diagnostic *>> Places;
+      std::set<const FileReport *> In;
+    };
+    std::vector<Said> Lines;
+    std::map<std::pair<Tag, StringRef>, size_t> Index;
+    for (const FileReport &F : Files)
+      for (const Diagnostic &D : F.Diagnostics) {
+        if (D.Level != Severity::Warning ||
+            (D.Tag == Tag::Unsupported && !D.Name.empty()))
+          continue;
+        auto [It, New] = Index.try_emplace({D.Tag, D.Message}, Lines.size());
+        if (New)
+          Lines.emplace_back();
+        Said &S = Lines[It->second];
+        S.Places.push_back({&F, &D});
+        S.In.insert(&F);
+      }
+    std::stable_partition(Lines.begin(), Lines.end(), [](const Said &S) {
+      return S.Places.front().second->Tag == Tag::Manual;
+    });
+    for (const Said &S : Lines) {
+      if (S.In.size() == 1 || S.Places.front().second->Tag == Tag::Manual) {
+        for (const auto &[F, D] : S.Places)
+          OS << diagnosticLine(*F, *D);
+        continue;
+      }
+      std::string Line =
+          diagnosticLine(*S.Places.front().first, *S.Places.front().second);
+      Line.insert(Line.size() - 1,
+                  fmt::format(" (and {} more place{} like it in {} files; -v "
+                              "lists each)",
+                              S.Places.size() - 1,
+                              S.Places.size() > 2 ? "s" : "", S.In.size()));
+      OS << Line;
     }
+  }
   for (const FileReport &F : Files)
     for (const Diagnostic &D : F.CompileErrors)
       OS << diagnosticLine(F, D);

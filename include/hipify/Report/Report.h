@@ -171,8 +171,13 @@ struct RunReport {
   /// What --verify found, in one line ("--verify: 1 of 1 compilation units
   /// compile; ..."), or "" when nothing was compiled.
   std::string verifySummary() const;
-  /// clang-style "file:line:col: warning: message [tag]" lines.
-  void printDiagnostics(llvm::raw_ostream &OS, bool WithNotes) const;
+  /// clang-style "file:line:col: warning: message [tag]" lines: every
+  /// warning (and note, \p WithNotes) where it is; \p Grouped (a run of
+  /// several files, for people), what needs a person first (hipify-manual),
+  /// a warning repeated word for word once, with how often, and none of the
+  /// unsupported names that printSummary() lists with their places.
+  void printDiagnostics(llvm::raw_ostream &OS, bool WithNotes,
+                        bool Grouped = false) const;
 };
 
 } // namespace hipify::report

@@ -1,0 +1,2 @@
+#include <cuda_profiler_api.h>
+void a() { cudaProfilerStart(); }
