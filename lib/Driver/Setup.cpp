@@ -44,12 +44,29 @@ namespace {
 /// The version \p V of \p Option, for \p Product, which the tables know
 /// up to \p Newest: a version of no release (0.x, 99.9) is an error; one
 /// after \p Newest, of its major version, is taken with a warning.
-Expected<VersionTuple> versionOption(StringRef Option, VersionTuple V,
-                                     StringRef Product, VersionTuple Newest) {
-  if (V.getMajor() == 0 || V.getMajor() > Newest.getMajor())
-    return usageError("unknown " + Option + " '" + V.getAsString() +
-                      "': the tables know " + Product + " 1.0 to " +
+/// \p V of \p Option, if \p Product has it: up to \p Newest (later, with a
+/// warning, within its major version), and within what \p LastOf(major)
+/// says an earlier major version ended at (HIP 6 at 6.4: 6.9 is none).
+Expected<VersionTuple>
+versionOption(StringRef Option, VersionTuple V, StringRef Product,
+              VersionTuple Newest,
+              function_ref<VersionTuple(unsigned)> LastOf = nullptr) {
+  auto Unknown = [&](const Twine &Why) {
+    return usageError("unknown " + Option + " '" + V.getAsString() + "': " +
+                      Why + "the tables know " + Product + " 1.0 to " +
                       Newest.getAsString());
+  };
+  if (V.getMajor() == 0 || V.getMajor() > Newest.getMajor())
+    return Unknown("");
+  if (LastOf && V.getMajor() < Newest.getMajor())
+    if (VersionTuple Last = LastOf(V.getMajor()); !Last.empty()) {
+      VersionTuple Release(V.getMajor(), V.getMinor().value_or(0));
+      VersionTuple LastRelease(Last.getMajor(), Last.getMinor().value_or(0));
+      if (Release > LastRelease)
+        return Unknown("there is no such " + Product + " (" + Product + " " +
+                       Twine(V.getMajor()) + " ended at " +
+                       LastRelease.getAsString() + "); ");
+    }
   if (V > Newest)
     WithColor::warning(errs(), "hipify-cxx")
         << Option << " " << V.getAsString() << " is newer than the tables "
@@ -96,8 +113,10 @@ Expected<std::unique_ptr<Driver>> Driver::create(Options O, RunSetup R) {
   mapping::Targets &T = Run.Translate.Targets;
   T.Hip = D->Table->newestHip();
   if (Run.HipVersion && !Run.HipVersion->Newest) {
-    auto V = versionOption("--hip-version", Run.HipVersion->Version, "HIP",
-                           D->Table->newestHip());
+    const mapping::MappingTable &Table = *D->Table;
+    auto V = versionOption(
+        "--hip-version", Run.HipVersion->Version, "HIP", Table.newestHip(),
+        [&](unsigned Major) { return Table.newestHipOf(Major); });
     if (!V)
       return V.takeError();
     T.Hip = *V;

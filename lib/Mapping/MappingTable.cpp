@@ -62,6 +62,16 @@ void MappingTable::index(const ApiRecord &R) {
     raise(NewestCuda, V);
 }
 
+VersionTuple MappingTable::newestHipOf(unsigned Major) const {
+  VersionTuple Max;
+  for (const ApiRecord *R : records())
+    for (VersionTuple V : {R->HipAdded, R->HipDeprecated, R->HipRemoved,
+                           R->HipExperimental})
+      if (V.getMajor() == Major)
+        raise(Max, V);
+  return Max;
+}
+
 Expected<std::unique_ptr<MappingTable>>
 MappingTable::create(ArrayRef<std::string> UserFiles) {
   std::unique_ptr<MappingTable> T(new MappingTable());

@@ -241,6 +241,8 @@ public:
   /// --hip-version and --cuda-version).
   llvm::VersionTuple newestHip() const { return NewestHip; }
   llvm::VersionTuple newestCuda() const { return NewestCuda; }
+  /// The newest HIP \p Major.x any record mentions (HIP 6: 6.4).
+  llvm::VersionTuple newestHipOf(unsigned Major) const;
 
   /// \p OldForm: the call has the form from before the record's
   /// cuda-changed (an old-arity or old-integer step said so).
