@@ -44,6 +44,21 @@ void noteRename(Plan &P, StringRef Input, OutputNames Names) {
     P.Renamed[absolutePath(Input)] = New;
 }
 
+/// A usage error unless \p Root (of \p Option) is a directory: one that
+/// does not exist, cannot be read (a link loop) or is a file, said so.
+Error checkRoot(StringRef Option, StringRef Root) {
+  sys::fs::file_status Status;
+  std::error_code EC = sys::fs::status(Root, Status);
+  if (EC == std::errc::no_such_file_or_directory)
+    return usageError(Option + " '" + Root + "' does not exist");
+  if (EC)
+    return usageError(Option + " '" + Root + "': " + EC.message());
+  if (!sys::fs::is_directory(Status))
+    return usageError(Option + " '" + Root +
+                      "' is not a directory (a file is translated with -o)");
+  return Error::success();
+}
+
 } // namespace
 
 std::string outputName(StringRef FileName, OutputNames Names) {
@@ -58,6 +73,11 @@ Expected<Plan> planFiles(const Options &Opts, const RunSetup &Run,
                          std::vector<std::string> Inputs) {
   Plan P;
   for (std::string &In : Inputs) {
+    if (sys::fs::is_directory(In))
+      return usageError("'" + In +
+                        "' is a directory, not a source file: a tree is "
+                        "translated with --in-root '" +
+                        In + "' and --out-root DIR (or --inplace)");
     Job J;
     if (!Run.NoOutput) {
       if (!Opts.OutputFile.empty())
@@ -82,8 +102,8 @@ Expected<Plan> planFiles(const Options &Opts, const RunSetup &Run,
 }
 
 Expected<Plan> planTree(const Options &Opts) {
-  if (!sys::fs::is_directory(Opts.InRoot))
-    return usageError("--in-root '" + Opts.InRoot + "' is not a directory");
+  if (Error E = checkRoot("--in-root", Opts.InRoot))
+    return E;
   // Paths are reported as the user spelled the root.
   StringRef Root = Opts.InRoot;
   while (Root.size() > 1 && Root.ends_with("/"))
@@ -178,8 +198,8 @@ Expected<Plan> planTree(const Options &Opts) {
   for (StringRef Extra : Opts.ExtraRoots) {
     while (Extra.size() > 1 && Extra.ends_with("/"))
       Extra = Extra.drop_back();
-    if (!sys::fs::is_directory(Extra))
-      return usageError("--extra-root '" + Extra + "' is not a directory");
+    if (Error E = checkRoot("--extra-root", Extra))
+      return E;
     std::string Real = support::realPath(Extra);
     if (Real == InReal || isWithin(Real, InReal))
       return usageError("--extra-root '" + Extra + "' is inside --in-root '" +
