@@ -48,7 +48,11 @@ std::optional<std::string> separator(StringRef Gap,
                                      ArrayRef<StringRef> Expected) {
   std::string Comments;
   while (true) {
-    Gap = Gap.ltrim(" \t\f\v");
+    StringRef Blank = Gap.take_front(Gap.find_first_not_of(" \t\f\v"));
+    Gap = Gap.drop_front(Blank.size());
+    // A line's indentation stays after its break.
+    if (!Comments.empty() && Comments.back() == '\n')
+      Comments += Blank.str();
     // Line breaks (and a macro body's continuations) stay, byte for byte.
     if (size_t N = lineBreak(Gap)) {
       Comments += Gap.take_front(N).str();
@@ -176,9 +180,17 @@ std::optional<unsigned> rewriteLaunch(FileContext &Ctx, const LaunchShape &L) {
         Text += "0, ";
     if (I == N && !L.HasArgs)
       Text.resize(Text.size() - 2); // no ", " before the ')'
-    if (I < 2 && Wrap[I])
-      Text += (mapping::hip::Dim3 + "(").str();
-    Text += Comments[I]; // a comment stays next to the piece it precedes
+    std::string Open = I < 2 && Wrap[I] ? (mapping::hip::Dim3 + "(").str() : "";
+    // A comment stays next to the piece it precedes; a line break, with
+    // its indentation, before it.
+    if (StringRef(Comments[I]).contains('\n'))
+      Text = (lineBreak(Comments[I]) && Comments[I][0] != '\\'
+                  ? StringRef(Text).rtrim(' ')
+                  : StringRef(Text))
+                 .str() +
+             Comments[I] + Open;
+    else
+      Text += Open + Comments[I];
     Close = I < 2 && Wrap[I] ? ")" : "";
     Add(Gaps[I].first, Gaps[I].second, std::move(Text), false);
   }

@@ -26,8 +26,8 @@ void run(int *x) {
   // CHECK: hipLaunchKernelGGL(none, dim3(1), dim3(1), 0, 0, -1, 0.5f, Slow, 'c');
   none<<< 2,
           3 >>>( /* n */ 4 );
-  // CHECK: hipLaunchKernelGGL(none, dim3(2), dim3(
-  // CHECK-NEXT: 3), 0, 0, /* n */ 4 , 0.5f, Slow, 'c');
+  // CHECK: hipLaunchKernelGGL(none, dim3(2),
+  // CHECK-NEXT:           dim3(3), 0, 0, /* n */ 4 , 0.5f, Slow, 'c');
   sized<<<1, 1>>>(x, 3);
   // CHECK: hipLaunchKernelGGL(sized, dim3(1), dim3(1), 0, 0, x, 3);
   sized<<<1, 1>>>(x);

@@ -1,4 +1,5 @@
-// A launch in a macro body continued over lines keeps its continuations.
+// A launch in a macro body continued over lines keeps its continuations,
+// and the indentation after them.
 // RUN: %hipify %s -o - 2>%t.err | FileCheck --match-full-lines %s
 // RUN: FileCheck --check-prefix=DIAG --allow-empty %s -implicit-check-not=warning: < %t.err
 __global__ void k(int *p) {}
@@ -7,6 +8,6 @@ __global__ void k(int *p) {}
       nullptr)
 // CHECK: #define LAUNCH(kern, n)      \
 // CHECK-NEXT:   hipLaunchKernelGGL(HIP_KERNEL_NAME(kern), dim3(n), dim3(256), 0, 0, \
-// CHECK-NEXT: nullptr)
+// CHECK-NEXT:       nullptr)
 void f() { LAUNCH(k, 2); }
 // DIAG-NOT: error
