@@ -366,6 +366,24 @@ void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
   }
   if (T.Verified)
     OS << "  " << verifyLine(T, VerifiedWith) << "\n";
+  // Where the parse errors are: the files with the most, and how to see
+  // them (code a parse did not read is translated at token level only).
+  std::vector<const FileReport *> Erring;
+  for (const FileReport &F : Files)
+    if (F.parseErrors())
+      Erring.push_back(&F);
+  llvm::stable_sort(Erring, [](const FileReport *A, const FileReport *B) {
+    return A->parseErrors() > B->parseErrors();
+  });
+  if (!Erring.empty()) {
+    OS << "  parse errors in " << Erring.size() << " file"
+       << (Erring.size() > 1 ? "s" : "") << ", most in";
+    for (size_t I = 0; I < std::min<size_t>(Erring.size(), 3); ++I)
+      OS << fmt::format("{} {} ({})", I ? "," : "", Erring[I]->File,
+                        Erring[I]->parseErrors());
+    OS << "; -v prints each (what a parse did not read is translated token "
+          "by token: the reports' token_only_regions)\n";
+  }
   std::vector<const FileReport *> Slowest;
   for (const FileReport &F : Files)
     if (F.Seconds > 0 && !F.Cached)
@@ -417,9 +435,9 @@ void RunReport::printDiagnostics(raw_ostream &OS, bool WithNotes,
         if (D.Level == Severity::Warning || WithNotes)
           OS << diagnosticLine(F, D);
   } else {
-    // What needs a person first (hipify-manual), each place; a message
-    // repeated word for word in several files once, at its first place,
-    // with how many more.
+    // What needs a person first (hipify-manual); a message repeated word for
+    // word in several files once, at its first place, with how many more
+    // (the by-hand work with each place).
     struct Said {
       std::vector<std::pair<const FileReport *, const Diagnostic *>> Places;
       std::set<const FileReport *> In;
@@ -442,18 +460,26 @@ void RunReport::printDiagnostics(raw_ostream &OS, bool WithNotes,
       return S.Places.front().second->Tag == Tag::Manual;
     });
     for (const Said &S : Lines) {
-      if (S.In.size() == 1 || S.Places.front().second->Tag == Tag::Manual) {
+      if (S.In.size() == 1) {
         for (const auto &[F, D] : S.Places)
           OS << diagnosticLine(*F, *D);
         continue;
       }
       std::string Line =
           diagnosticLine(*S.Places.front().first, *S.Places.front().second);
-      Line.insert(Line.size() - 1,
-                  fmt::format(" (and {} more place{} like it in {} files; -v "
-                              "lists each)",
-                              S.Places.size() - 1,
-                              S.Places.size() > 2 ? "s" : "", S.In.size()));
+      std::string More;
+      if (S.Places.front().second->Tag == Tag::Manual) { // every place
+        for (const auto &[F, D] : llvm::drop_begin(S.Places))
+          More += fmt::format("{} {}:{}:{}", More.empty() ? "" : ",", F->File,
+                              D->Line, D->Column);
+        More = " (the same at" + More + ")";
+      } else {
+        More = fmt::format(" (and {} more place{} like it in {} files; -v "
+                           "lists each)",
+                           S.Places.size() - 1, S.Places.size() > 2 ? "s" : "",
+                           S.In.size());
+      }
+      Line.insert(Line.size() - 1, More);
       OS << Line;
     }
   }
