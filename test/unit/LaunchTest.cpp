@@ -78,10 +78,11 @@ TEST_F(Launch, LeavesAnExplicitDim3AsWritten) {
 }
 
 TEST_F(Launch, KeepsCommentsAndLineBreaksBetweenThePieces) {
+  // A line break keeps its indentation, before the piece and its dim3(.
   llvm::StringRef Code = "k<<</* n */ g,\n     b>>>( // args\n x);";
   EXPECT_EQ(run(Code, shape(Code, "k", {"g", "b"}, "x")),
-            "hipLaunchKernelGGL(k, dim3(/* n */ g), dim3(\nb), 0, 0, "
-            "// args\nx);");
+            "hipLaunchKernelGGL(k, dim3(/* n */ g),\n     dim3(b), 0, 0, "
+            "// args\n x);");
 }
 
 TEST_F(Launch, WrapsATemplateKernelNameAndWritesItsDefaults) {
