@@ -207,7 +207,9 @@ std::string RunReport::untranslatedLine() const {
   std::set<std::string> Homes;
   for (const UntranslatedHeader &H : Untranslated) {
     Names += (Names.empty() ? "" : ", ") + H.File +
-             (H.CudaName.empty() ? "" : " ('" + H.CudaName + "')");
+             (H.CudaName.empty() ? ""
+                                 : " (its first CUDA name: '" + H.CudaName +
+                                       "')");
     Homes.insert(H.Home);
   }
   bool One = Untranslated.size() == 1;

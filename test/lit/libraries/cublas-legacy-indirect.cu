@@ -6,7 +6,7 @@
 // RUN: FileCheck --check-prefix=DIAG %s -implicit-check-not=warning: < %t.err
 
 #include "legacy_blas.h"
-// DIAG: warning: 1 project header outside the translated files uses CUDA and was not translated: {{.*}}Inputs/legacy_blas.h ('cublas.h'){{.*}}
+// DIAG: warning: 1 project header outside the translated files uses CUDA and was not translated: {{.*}}Inputs/legacy_blas.h (its first CUDA name: 'cublas.h'){{.*}}
 
 void gemm(int m, const float *a, float *c) {
   cublasSgemm('N', 'N', m, m, m, 1.0f, a, m, a, m, 0.0f, c, m);
