@@ -32,7 +32,7 @@ void add(std::string &Text, const std::vector<std::string> &List) {
 /// The options of \p Opts whose line in Options.def says \p Part, as text.
 std::string optionsOf(const Options &Opts, KeyPart Part) {
   std::string Text;
-#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
   if (KeyPart::Key == Part) {                                                  \
     Text += "\n" Flag "=";                                                     \
     add(Text, Opts.Field);                                                     \

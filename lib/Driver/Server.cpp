@@ -280,14 +280,14 @@ constexpr Spelling Spellings[] = {
 #define HIPIFY_TARGET_OPTION(Field, Flag, Help) {Flag, false},
 #define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
   {Flag, takesValue<Type>(#__VA_ARGS__)},
-#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
   {Flag, takesValue<Type>(#__VA_ARGS__)},
 #define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help) {Flag, false},
-#define HIPIFY_ALIAS(Name, Flag, Of, Help) {Flag, false},
+#define HIPIFY_ALIAS(Name, Flag, Of, Group, Help) {Flag, false},
 #include "hipify/Support/Options.def"
 };
 // The options that say which servers, as the table spells them.
-#define HIPIFY_RUN_OPTION(Field, Type, Default, Spelled, Key, Help, ...)       \
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Spelled, Key, Group, Help, ...)\
   constexpr StringLiteral Field##Flag = Spelled;
 #include "hipify/Support/Options.def"
 

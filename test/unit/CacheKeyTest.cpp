@@ -44,7 +44,7 @@ std::pair<std::string, std::string> keys(const Options &O) {
 
 TEST(CacheKeyTest, EveryRunOptionAsItsLineSays) {
   auto [Source, BuildFile] = keys(Options());
-#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
   {                                                                            \
     Options O;                                                                 \
     change(O.Field);                                                           \

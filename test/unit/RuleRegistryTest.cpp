@@ -34,9 +34,9 @@ TEST(RuleRegistry, EveryOptionARuleReadsIsAnOptionOfTheTable) {
 #define HIPIFY_TARGET_OPTION(Field, Flag, Help) Flags.insert(Flag);
 #define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
   Flags.insert(Flag);
-#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
   Flags.insert(Flag);
-#define HIPIFY_ALIAS(Name, Flag, Of, Help) Flags.insert(Flag);
+#define HIPIFY_ALIAS(Name, Flag, Of, Group, Help) Flags.insert(Flag);
 #include "hipify/Support/Options.def"
   unsigned Named = 0;
   for (const rules::RuleSpec &S : rules::registeredRules()) {

@@ -25,13 +25,22 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 
 using namespace llvm;
 
 namespace {
 
-cl::OptionCategory Category("hipify-cxx options");
-cl::OptionCategory Compat("Accepted for hipify-clang compatibility");
+// The groups of --help, in their order (Support/Options.def); an option of
+// a group not shown is cl::Hidden: --help-hidden prints it.
+#define HIPIFY_HELP_GROUP(Name, Title, Shown)                                  \
+  cl::OptionCategory Name##Options(Title);                                     \
+  constexpr cl::OptionHidden Name##Visibility = Shown ? cl::NotHidden : cl::Hidden;
+#include "hipify/Support/Options.def"
+const cl::OptionCategory *Groups[] = {
+#define HIPIFY_HELP_GROUP(Name, Title, Shown) &Name##Options,
+#include "hipify/Support/Options.def"
+};
 // hipify-cxx lint [PATH...]
 cl::SubCommand LintCmd("lint",
                        "Flag what no header fixes for ROCm in CUDA sources: "
@@ -42,7 +51,9 @@ cl::OptionCategory LintCategory("hipify-cxx lint options");
 // -h, as a whole word: LLVM's default -h groups single letters, so a typo
 // that starts with h (--hip-verison, --hello) printed the help and exited 0,
 // which a script takes for success. Ours replaces it (cl::DefaultOption).
-cl::opt<bool> HelpShort("h", cl::desc("Alias for --help"), cl::cat(Category),
+cl::opt<bool> HelpShort("h", cl::desc("This help (--help-hidden: every "
+                                      "option)"),
+                        cl::cat(CommonOptions),
                         cl::sub(cl::SubCommand::getAll()));
 
 // Every option, from its line of the table (Support/Options.def), stored
@@ -62,21 +73,22 @@ template <> struct OptionOf<std::vector<std::string>> {
 #define HIPIFY_TARGET_OPTION(Field, Flag, Help)                                \
   cl::opt<bool, true> Field##Option(Flag, cl::desc(Help),                      \
                                     cl::location(Run.Translate.Targets.Field), \
-                                    cl::cat(Category));
+                                    cl::cat(TargetsOptions), TargetsVisibility);
 #define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
-  cl::opt<Type, true> Field##Option(Flag, cl::desc(Help),                      \
-                                    cl::location(Run.Translate.Field),         \
-                                    cl::cat(Group) __VA_OPT__(, ) __VA_ARGS__);
-#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
+  cl::opt<Type, true> Field##Option(                                           \
+      Flag, cl::desc(Help), cl::location(Run.Translate.Field), cl::cat(Group##Options), \
+      Group##Visibility __VA_OPT__(, ) __VA_ARGS__);
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
   OptionOf<Type>::type Field##Option(                                          \
-      Flag, cl::desc(Help), cl::location(Run.Field),                           \
-      cl::cat(Category) __VA_OPT__(, ) __VA_ARGS__);
+      Flag, cl::desc(Help), cl::location(Run.Field), cl::cat(Group##Options),           \
+      Group##Visibility __VA_OPT__(, ) __VA_ARGS__);
 #define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help)                              \
   cl::opt<bool, true> Field##Option(Flag, cl::desc(Help),                      \
-                                    cl::location(Run.Field), cl::cat(Compat));
-#define HIPIFY_ALIAS(Name, Flag, Of, Help)                                     \
+                                    cl::location(Run.Field),                    \
+                                    cl::cat(CompatOptions), CompatVisibility);
+#define HIPIFY_ALIAS(Name, Flag, Of, Group, Help)                              \
   cl::alias Name(Flag, cl::desc(Help), cl::aliasopt(Of##Option),               \
-                 cl::cat(Category));
+                 cl::cat(Group##Options), Group##Visibility);
 #define HIPIFY_LINT_OPTION(Field, Type, Default, Flag, Help, ...)              \
   OptionOf<Type>::type Lint##Field##Option(                                    \
       Flag, cl::desc(Help), cl::location(Lint.Field), cl::sub(LintCmd),        \
@@ -90,11 +102,89 @@ void noteGiven() {
     Run.Given.insert(Flag);
 #define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
   HIPIFY_TARGET_OPTION(Field, Flag, Help)
-#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
   HIPIFY_TARGET_OPTION(Field, Flag, Help)
 #define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help)                              \
   HIPIFY_TARGET_OPTION(Field, Flag, Help)
 #include "hipify/Support/Options.def"
+}
+
+constexpr const char *Overview =
+    "hipify-cxx: translate CUDA C++ sources to HIP\n\n"
+    "  hipify-cxx [options] <source>... [-- <clang arguments>]\n"
+    "  hipify-cxx [options] --in-root <dir> --out-root <dir>\n"
+    "  hipify-cxx [options] -p <build dir>   (the compilation database's "
+    "files)\n"
+    "  hipify-cxx lint [options] [<path>...]\n"
+    "  hipify-cxx compat [options] --out <dir> (--in-root <dir> | "
+    "<source>...)\n"
+    "     (CUDA stays the source: headers that build it for ROCm; "
+    "docs/single-source.md)\n\n"
+    "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n"
+    "Build files (CMakeLists.txt, *.cmake, Makefile, *.mk) are translated "
+    "too, in a tree\nor given as inputs: nvcc -> hipcc, CUDA language and "
+    "libraries -> HIP's, the GPU\nfrom --offload-arch "
+    "(docs/build-files.md).\n";
+
+/// Whether \p Arg asks for the help of the translation, and which:
+/// true for --help-hidden (every option).
+std::optional<bool> helpAsked(StringRef Arg) {
+  Arg.consume_front("-");
+  if (Arg == "h")
+    return false;
+  Arg.consume_front("-");
+  if (Arg == "help" || Arg == "help-hidden")
+    return Arg == "help-hidden";
+  return std::nullopt;
+}
+
+/// --help: the overview, two examples, then the groups of Options.def in
+/// their order, each option as LLVM prints it (by name); the groups not
+/// shown only with \p Hidden (--help-hidden). LLVM's own printer orders
+/// groups by name and lists every option, which buries the common ones.
+void printHelp(bool Hidden) {
+  raw_ostream &OS = outs();
+  OS << "OVERVIEW: " << Overview
+     << "\nEXAMPLES:\n\n"
+        "  hipify-cxx saxpy.cu -o saxpy.hip --hip-version 6.2\n"
+        "      one file, for HIP 6.2 (with a CUDA SDK at /usr/local/cuda or "
+        "--cuda-path; without one,\n      CUDA's declarations are built in)\n"
+        "  hipify-cxx --in-root src --out-root src-hip -I src/common "
+        "--report-html report.html\n"
+        "      a whole tree: sources translated, build files too, other files "
+        "copied; the report\n      lists what needs a person first\n";
+  std::vector<const cl::Option *> Listed;
+  for (const auto &Entry : cl::getRegisteredOptions())
+    if (cl::Option *O = Entry.second;
+        O->getOptionHiddenFlag() == cl::NotHidden ||
+        (Hidden && O->getOptionHiddenFlag() == cl::Hidden))
+      Listed.push_back(O);
+  llvm::sort(Listed, [](const cl::Option *A, const cl::Option *B) {
+    return A->ArgStr < B->ArgStr;
+  });
+  size_t Width = 0;
+  for (const cl::Option *O : Listed)
+    Width = std::max(Width, O->getOptionWidth());
+  unsigned HiddenCount = 0;
+  for (const cl::OptionCategory *Group : Groups) {
+    auto InGroup = [&](const cl::Option *O) {
+      return is_contained(O->Categories, Group);
+    };
+    if (!Hidden && none_of(Listed, InGroup)) {
+      for (const auto &Entry : cl::getRegisteredOptions())
+        HiddenCount += InGroup(Entry.second);
+      continue;
+    }
+    OS << "\n" << Group->getName() << ":\n\n";
+    for (const cl::Option *O : make_filter_range(Listed, InGroup))
+      O->printOptionInfo(Width);
+  }
+  OS << "\nMore: ";
+  if (!Hidden)
+    OS << "--help-hidden (also the " << HiddenCount
+       << " options of parsing, the cache and limits, and hipify-clang's "
+          "spellings), ";
+  OS << "--version, hipify-cxx lint --help;\nevery option: docs/usage.md.\n";
 }
 
 /// hipify-cxx lint: the command line as given; Lint gives it meaning.
@@ -199,7 +289,10 @@ int runCommand(std::vector<std::string> Args, bool ByServer) {
     OS << "hipify-cxx " HIPIFY_VERSION " (LLVM/Clang " LLVM_VERSION_STRING
           ")\n";
   });
-  cl::HideUnrelatedOptions({&Category, &Compat, &LintCategory});
+  SmallVector<const cl::OptionCategory *> Shown(std::begin(Groups),
+                                                std::end(Groups));
+  Shown.push_back(&LintCategory);
+  cl::HideUnrelatedOptions(Shown);
   // Usage errors exit 2 (1 means findings or failed files). An option
   // written with '=' and nothing after it (--cache-dir=) is a usage error,
   // not the option's default: a script's empty variable, most likely.
@@ -211,26 +304,16 @@ int runCommand(std::vector<std::string> Args, bool ByServer) {
       return 2;
     }
   }
-  if (!cl::ParseCommandLineOptions(
-      Own, argv,
-      "hipify-cxx: translate CUDA C++ sources to HIP\n\n"
-      "  hipify-cxx [options] <source>... [-- <clang arguments>]\n"
-      "  hipify-cxx [options] --in-root <dir> --out-root <dir>\n"
-      "  hipify-cxx [options] -p <build dir>   (the compilation database's "
-      "files)\n"
-      "  hipify-cxx lint [options] [<path>...]\n"
-      "  hipify-cxx compat [options] --out <dir> (--in-root <dir> | "
-      "<source>...)\n"
-      "     (CUDA stays the source: headers that build it for ROCm; "
-      "docs/single-source.md)\n\n"
-      "Without -o, --o-dir or --inplace, FILE is written to FILE.hip.\n"
-      "Build files (CMakeLists.txt, *.cmake, Makefile, *.mk) are translated "
-      "too, in a tree\nor given as inputs: nvcc -> hipcc, CUDA language and "
-      "libraries -> HIP's, the GPU\nfrom --offload-arch "
-      "(docs/build-files.md).\n",
-      &errs()))
+  // The translation's help is ours (the lint's is LLVM's).
+  if (!(argc > 1 && LintCmd.getName() == argv[1]))
+    for (int I = 1; I < Own; ++I)
+      if (std::optional<bool> Hidden = helpAsked(argv[I])) {
+        printHelp(*Hidden);
+        return 0;
+      }
+  if (!cl::ParseCommandLineOptions(Own, argv, Overview, &errs()))
     return 2;
-  if (HelpShort) {
+  if (HelpShort) { // hipify-cxx lint -h
     cl::PrintHelpMessage(/*Hidden=*/false, /*Categorized=*/true);
     return 0;
   }

@@ -29,7 +29,7 @@ enum class VerifyMode { Off, Report, Strict };
 /// into a RunSetup. Empty strings mean "not given". Each field's meaning is
 /// its option's help.
 struct Options {
-#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Help, ...)          \
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
   Type Field = Default;
 #define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help) bool Field = false;
 #include "hipify/Support/Options.def"
