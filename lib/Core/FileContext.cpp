@@ -46,6 +46,7 @@ core::Diagnostic &FileContext::diagnose(unsigned Offset, core::Severity Level,
   D.Level = Level;
   D.Message = std::move(Message);
   D.Tag = Tag;
+  D.Inactive = isSkipped(Offset);
   if (R) {
     D.Name = R->Cuda.str();
     D.Kind = mapping::kindName(R->K);

@@ -180,7 +180,7 @@ std::string expectedBecause(const report::FileReport &F, unsigned Line,
   if (const core::Diagnostic *D = flaggedAt(F, Line))
     return "the report flags this line [" + tagName(D->Tag).str() + "]";
   for (const report::TokenOnlyRegion &R : F.TokenOnly)
-    if (R.Reason == "not-parsed" && R.FirstLine <= Line && Line <= R.LastLine)
+    if (R.Reason == report::NotParsed && R.FirstLine <= Line && Line <= R.LastLine)
       return "the parser could not read this code in the input";
   // A HIP library's header that is not installed: its directory or header
   // is missing altogether (one that exists elsewhere is a wrong name: ours).

@@ -191,6 +191,14 @@ unsigned FileReport::missingHeaderErrors() const {
   });
 }
 
+unsigned FileReport::notParsedLines() const {
+  unsigned Lines = 0;
+  for (const TokenOnlyRegion &R : TokenOnly)
+    if (R.Reason == NotParsed)
+      Lines += R.LastLine - R.FirstLine + 1;
+  return Lines;
+}
+
 std::vector<MissingHeader> missingHeaders(ArrayRef<FileReport> Files) {
   std::vector<MissingHeader> Out;
   std::map<std::string, size_t> Index;

@@ -99,6 +99,7 @@ pre{margin:0;padding:4px 8px;white-space:pre-wrap;word-break:break-all}
 .old mark{background:#ffc1c0}.new mark{background:#acf2bd}
 .warn{color:#9a6700}.err{color:#cf222e}.status-failed,.status-skipped{color:#cf222e}
 .compile-unexpected{color:#cf222e}.compile-expected,.compile-untranslated,.compile-fails{color:#9a6700}
+.tag{color:#57606a;font-size:12px;margin-left:4px}tr.todo-file th{background:none;padding-top:10px}
 .filters{display:flex;gap:8px;flex-wrap:wrap;margin:8px 0}
 details{margin:2px 0}
 )css";
@@ -136,9 +137,10 @@ function render(){
     if(!match(f))return;n++;if(shown>=limit)return;shown++;
     var tr=el('tr','file-row');tr.dataset.file=f.f;
     [f.f,f.s,f.l.join(' '),f.r,f.u,f.w,f.c].forEach(function(v,i){var td=el('td',i==6?'compile-'+f.c:i>2?'num':(i==1?'status-'+f.s:null),String(v));tr.appendChild(td)});
+    var pe=el('td','num parse',f.p?String(f.p):'');if(f.p)pe.appendChild(el('div','tag',f.n?f.n+(f.n>1?' lines':' line')+' by tokens alone':'none by tokens alone'));tr.appendChild(pe);
     var open=null;
     tr.onclick=function(){if(open){open.remove();open=null;return}
-      open=el('tr');var td=el('td');td.colSpan=7;td.appendChild(diff(f));open.appendChild(td);tr.after(open)};
+      open=el('tr');var td=el('td');td.colSpan=8;td.appendChild(diff(f));open.appendChild(td);tr.after(open)};
     rows.appendChild(tr)});
   $('shown-count').textContent=shown;$('match-count').textContent=n;
   $('more').hidden=shown>=n}
@@ -171,6 +173,119 @@ void printMissing(raw_ostream &OS, ArrayRef<FileReport> Files) {
   }
 }
 
+/// A file's places of one name (or, without one, one message) that will not
+/// compile on the target.
+struct TodoRow {
+  const Diagnostic *First;
+  std::vector<unsigned> Lines;
+};
+struct TodoFile {
+  const FileReport *File;
+  std::vector<TodoRow> Rows;
+};
+
+/// The places that will not compile on the target (an unsupported API, a
+/// call to translate by hand...; the parse's own errors and the headers
+/// not found have their tables), in the \p Inactive branches or the others:
+/// file by file in path order, a file's rows by line (its first row is the
+/// first error its compiler meets), a name repeated in a file one row.
+std::vector<TodoFile> todo(ArrayRef<FileReport> Files, bool Inactive) {
+  std::vector<TodoFile> Out;
+  for (const FileReport &F : Files) {
+    TodoFile T{&F, {}};
+    std::map<std::pair<Tag, std::string>, size_t> RowOf;
+    for (const Diagnostic &D : F.Diagnostics) {
+      if (D.Level == Severity::Note || D.Inactive != Inactive ||
+          !tagBreaksCompile(D.Tag) ||
+          tagIn(D.Tag, Tag::ClangError, Tag::HeaderNotFound))
+        continue;
+      auto [It, New] = RowOf.try_emplace(
+          {D.Tag, D.Name.empty() ? D.Message : D.Name}, T.Rows.size());
+      if (New)
+        T.Rows.push_back({&D, {}});
+      T.Rows[It->second].Lines.push_back(D.Line);
+    }
+    for (TodoRow &R : T.Rows)
+      llvm::sort(R.Lines);
+    llvm::sort(T.Rows, [](const TodoRow &A, const TodoRow &B) {
+      return A.Lines.front() < B.Lines.front();
+    });
+    if (!T.Rows.empty())
+      Out.push_back(std::move(T));
+  }
+  llvm::sort(Out, [](const TodoFile &A, const TodoFile &B) {
+    return A.File->File < B.File->File;
+  });
+  return Out;
+}
+
+/// One to-do table: a heading row per file, a row per name with its lines.
+void printTodoTable(raw_ostream &OS, StringRef Id,
+                    ArrayRef<TodoFile> Todo) {
+  OS << "<table id=\"" << Id << "\">\n<tr><th class=\"num\">Line</th><th>"
+     << "What</th><th>Why, and what to do</th></tr>\n";
+  for (const TodoFile &T : Todo) {
+    OS << fmt::format("<tr class=\"todo-file\"><th colspan=\"3\">{}</th>"
+                      "</tr>\n",
+                      escape(T.File->File));
+    for (const TodoRow &R : T.Rows) {
+      std::string Lines;
+      for (unsigned L : R.Lines)
+        Lines += (Lines.empty() ? "" : ", ") + std::to_string(L);
+      const Diagnostic &D = *R.First;
+      OS << fmt::format("<tr><td class=\"num\">{}</td><td>{}<span "
+                        "class=\"tag\">{}</span></td><td>{}</td></tr>\n",
+                        Lines,
+                        D.Name.empty() ? ""
+                                       : "<code>" + escape(D.Name) + "</code> ",
+                        D.Tag == Tag::Manual ? "by hand" : tagName(D.Tag),
+                        escape(D.Message));
+    }
+  }
+  OS << "</table>\n";
+}
+
+/// What stops a build first: the places that will not compile, in the
+/// branches the parse took, then in those it did not.
+void printTodo(raw_ostream &OS, ArrayRef<FileReport> Files) {
+  auto Count = [](ArrayRef<TodoFile> Todo) {
+    size_t N = 0;
+    for (const TodoFile &T : Todo)
+      for (const TodoRow &R : T.Rows)
+        N += R.Lines.size();
+    return N;
+  };
+  std::vector<TodoFile> Active = todo(Files, false),
+                        Inactive = todo(Files, true);
+  auto FilesText = [](size_t N) {
+    return fmt::format("{} file{}", N, N == 1 ? "" : "s");
+  };
+  OS << fmt::format("<h2>To do: {} places that will not compile, in {}</h2>"
+                    "\n",
+                    Count(Active), FilesText(Active.size()));
+  if (Active.empty())
+    OS << "<p>Nothing in the code this run's parse read: each place it "
+          "changed compiles for the target versions as far as the tables "
+          "know.</p>\n";
+  else {
+    OS << "<p>File by file, each file's places by line: its first row is "
+          "the first error its compiler meets. A name repeated in a file is "
+          "one row; <span class=\"tag\">by hand</span>: a call whose "
+          "arguments differ in HIP.</p>\n";
+    printTodoTable(OS, "todo", Active);
+  }
+  if (!Inactive.empty()) {
+    size_t Places = Count(Inactive);
+    OS << fmt::format("<h3>In #if branches the parse did not take ({} "
+                      "place{}, in {})</h3>\n<p>Translated by tokens; "
+                      "they stop only a build that takes the branch (another "
+                      "platform, a macro this run did not define).</p>\n",
+                      Places, Places == 1 ? "" : "s",
+                      FilesText(Inactive.size()));
+    printTodoTable(OS, "todo-inactive", Inactive);
+  }
+}
+
 /// Each library's references as a bar, then the unsupported APIs with
 /// their places.
 void printCoverage(raw_ostream &OS, ArrayRef<FileReport> Files) {
@@ -196,14 +311,14 @@ void printCoverage(raw_ostream &OS, ArrayRef<FileReport> Files) {
   OS << "</table>\n";
 
   std::vector<Blocker> Blockers = blockers(Files);
-  OS << fmt::format("<h2>To do: unsupported APIs ({})</h2>\n",
+  OS << fmt::format("<h2>Unsupported APIs by name ({})</h2>\n",
                     Blockers.size());
   if (Blockers.empty())
     OS << "<p>Nothing: every CUDA API the sources use has a HIP "
           "equivalent at the target versions.</p>\n";
   else
-    OS << "<table id=\"todo\">\n<tr><th>API</th><th class=\"num\">Places"
-          "</th><th>What the tables know, and where</th></tr>\n";
+    OS << "<table id=\"todo-names\">\n<tr><th>API</th><th class=\"num\">"
+          "Places</th><th>What the tables know, and where</th></tr>\n";
   for (const Blocker &B : Blockers) {
     std::set<std::string> Known;
     for (const auto &P : B.Places)
@@ -224,9 +339,19 @@ void printCoverage(raw_ostream &OS, ArrayRef<FileReport> Files) {
 }
 
 /// The files' rows and diffs, as JSON for the page's script, with no '<'.
+/// In the order a person looks at them: the sources (translated, failed,
+/// unchanged), then the files a tree run copied; by path within each.
 std::string filesData(ArrayRef<FileReport> Files) {
+  std::vector<const FileReport *> Ordered;
+  for (const FileReport &F : Files)
+    Ordered.push_back(&F);
+  llvm::stable_sort(Ordered, [](const FileReport *A, const FileReport *B) {
+    return std::pair(A->Status == FileStatus::Copied, StringRef(A->File)) <
+           std::pair(B->Status == FileStatus::Copied, StringRef(B->File));
+  });
   json::Array Data;
-  for (const FileReport &F : Files) {
+  for (const FileReport *P : Ordered) {
+    const FileReport &F = *P;
     std::set<std::string> Libs;
     for (const auto &[Lib, N] : F.byLibrary())
       if (!Lib.empty())
@@ -257,6 +382,8 @@ std::string filesData(ArrayRef<FileReport> Files) {
         {"r", F.replaced()},
         {"u", F.unsupported()},
         {"w", F.count(Severity::Warning)},
+        {"p", F.parseErrors()},
+        {"n", F.notParsedLines()},
         {"h", std::move(Hunks)},
         {"g", std::move(Diags)},
         {"c", compileResult(F)}});
@@ -294,6 +421,7 @@ void RunReport::printHtml(raw_ostream &OS) const {
   if (!Untranslated.empty())
     OS << "<p id=\"untranslated\"><strong>" << escape(untranslatedLine())
        << "</strong></p>\n";
+  printTodo(OS, Files);
 
   OS << "<h2>Summary</h2>\n<table class=\"summary\">\n";
   auto Row = [&](StringRef Id, StringRef Label, const std::string &Value) {
@@ -358,7 +486,11 @@ void RunReport::printHtml(raw_ostream &OS) const {
         "Warnings</th><th title=\"--verify: compiles; fails (errors in other "
         "files); expected (errors only where the report flagged); untranslated "
         "(errors from project headers not translated); unexpected (errors in "
-        "translated code)\">Compile</th></tr></thead><tbody "
+        "translated code)\">Compile</th><th class=\"num\" title=\"The "
+        "file's own parse errors (-v prints each), and what they cost: the "
+        "lines the parse could not read, translated by tokens alone (none: "
+        "the translation did not depend on them)\">Parse errors</th></tr>"
+        "</thead><tbody "
         "id=\"rows\"></tbody></table>\n"
         "<button id=\"more\" hidden>Show more</button>\n";
 

@@ -380,11 +380,19 @@ void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
   if (!Erring.empty()) {
     OS << "  parse errors in " << Erring.size() << " file"
        << (Erring.size() > 1 ? "s" : "") << ", most in";
-    for (size_t I = 0; I < std::min<size_t>(Erring.size(), 3); ++I)
-      OS << fmt::format("{} {} ({})", I ? "," : "", Erring[I]->File,
-                        Erring[I]->parseErrors());
-    OS << "; -v prints each (what a parse did not read is translated token "
-          "by token: the reports' token_only_regions)\n";
+    // What they cost: the lines translated by tokens alone under them.
+    for (size_t I = 0; I < std::min<size_t>(Erring.size(), 3); ++I) {
+      unsigned Lines = Erring[I]->notParsedLines();
+      OS << fmt::format("{} {} ({}, {})", I ? "," : "", Erring[I]->File,
+                        Erring[I]->parseErrors(),
+                        Lines ? fmt::format("{} line{} translated by tokens "
+                                            "alone",
+                                            Lines, Lines == 1 ? "" : "s")
+                              : std::string("no line translated by tokens "
+                                            "alone"));
+    }
+    OS << "; -v prints each (the reports' token_only_regions: what a parse "
+          "did not read)\n";
   }
   std::vector<const FileReport *> Slowest;
   for (const FileReport &F : Files)
@@ -403,15 +411,19 @@ void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
   std::vector<Blocker> Blockers = blockers(Files);
   if (!Blockers.empty())
     OS << "  unsupported APIs, by places blocked:\n";
-  // Those that block the most; the reports list them all.
+  // Those that block the most in the code the parse read (a build meets
+  // them); the reports list them all, and those only in #if branches the
+  // parse did not take.
   constexpr size_t Names = 15;
-  size_t MoreNames = 0, MorePlaces = 0;
-  if (Blockers.size() > Names) {
-    MoreNames = Blockers.size() - Names;
-    for (const Blocker &B : llvm::drop_begin(Blockers, Names))
-      MorePlaces += B.Places.size();
-    Blockers.resize(Names);
+  size_t Listed = std::min(
+      Names, size_t(llvm::count_if(
+                 Blockers, [](const Blocker &B) { return !B.inactive(); })));
+  size_t MoreNames = Blockers.size() - Listed, MorePlaces = 0, Inactive = 0;
+  for (const Blocker &B : llvm::drop_begin(Blockers, Listed)) {
+    MorePlaces += B.Places.size();
+    Inactive += B.inactive();
   }
+  Blockers.resize(Listed);
   for (const Blocker &B : Blockers) {
     constexpr size_t Shown = 5;
     OS << fmt::format("    {} ({}):", B.Name.str(), B.Places.size());
@@ -423,9 +435,13 @@ void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
     OS << "\n";
   }
   if (MoreNames)
-    OS << fmt::format("    and {} more names at {} places: --report-html "
+    OS << fmt::format("    and {} more names at {} places{}: --report-html "
                       "lists them all, -v each place\n",
-                      MoreNames, MorePlaces);
+                      MoreNames, MorePlaces,
+                      Inactive ? fmt::format(" ({} only in #if branches the "
+                                             "parse did not take)",
+                                             Inactive)
+                               : "");
 }
 
 void RunReport::printDiagnostics(raw_ostream &OS, bool WithNotes,

@@ -59,6 +59,8 @@ static json::Array diagnosticArray(ArrayRef<Diagnostic> Diagnostics) {
     }
     if (!D.Searched.empty())
       O["searched"] = textArray(D.Searched);
+    if (D.Inactive)
+      O["inactive"] = true;
     Diags.push_back(std::move(O));
   }
   return Diags;
@@ -198,6 +200,7 @@ Expected<FileReport> FileReport::fromJson(const json::Value &V,
     if (const json::Array *Searched = O->getArray("searched"))
       for (const json::Value &Dir : *Searched)
         D.Searched.push_back(Dir.getAsString().value_or("").str());
+    D.Inactive = O->getBoolean("inactive").value_or(false);
     F.Diagnostics.push_back(std::move(D));
   }
   for (const json::Value &EV : *Edits) {

@@ -75,11 +75,18 @@ struct Totals {
 };
 
 
-/// The unsupported references of a run by CUDA name, the names blocking the
-/// most places first.
+/// The unsupported references of a run by CUDA name: first the names in
+/// code the parse read (a build meets them), those blocking the most places
+/// first; then those only in #if branches the parse did not take.
 struct Blocker {
   llvm::StringRef Name;
   std::vector<std::pair<const FileReport *, const Diagnostic *>> Places;
+  /// Whether every place is in a #if branch the parse did not take.
+  bool inactive() const {
+    return llvm::all_of(Places, [](const auto &P) {
+      return P.second->Inactive;
+    });
+  }
 };
 
 inline std::vector<Blocker> blockers(llvm::ArrayRef<FileReport> Files) {
@@ -94,8 +101,11 @@ inline std::vector<Blocker> blockers(llvm::ArrayRef<FileReport> Files) {
   std::vector<Blocker> Out;
   for (auto &[Name, B] : ByName)
     Out.push_back(std::move(B));
-  llvm::stable_sort(Out, [](const Blocker &A, const Blocker &B) {
-    return A.Places.size() > B.Places.size();
+  auto Key = [](const Blocker &B) {
+    return std::pair(!B.inactive(), B.Places.size());
+  };
+  llvm::stable_sort(Out, [&](const Blocker &A, const Blocker &B) {
+    return Key(A) > Key(B);
   });
   return Out;
 }

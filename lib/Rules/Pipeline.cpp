@@ -388,10 +388,10 @@ Translation result(FileContext &Ctx, StringRef Path,
     bool InDefine = llvm::any_of(Directives, [&](const pp::Directive &D) {
       return D.Name == "define" && E.Offset >= D.Hash && E.Offset < D.End;
     });
-    T.Report.TokenOnlyEdits.push_back({E.Offset, Ctx.isSkipped(E.Offset)
-                                                     ? "inactive-branch"
-                                                 : InDefine ? "macro-body"
-                                                            : "not-parsed"});
+    T.Report.TokenOnlyEdits.push_back(
+        {E.Offset, Ctx.isSkipped(E.Offset) ? report::InactiveBranch
+                   : InDefine              ? report::MacroBody
+                                           : report::NotParsed});
   }
   T.Report.UsedCudaSdk = Sdk;
   for (mapping::Helper H : Ctx.helpers())

@@ -28,6 +28,9 @@ struct Diagnostic {
   /// A header not found (Tag::HeaderNotFound): the directories the parse
   /// looked for it in, in order.
   std::vector<std::string> Searched;
+  /// In a #if branch the parse did not take (read by the token-level pass):
+  /// it stops only a build that takes the branch.
+  bool Inactive = false;
 };
 
 

@@ -25,8 +25,11 @@ using core::Severity;
 using core::severityName;
 
 /// Lines translated by the token-level pass alone, and why the AST did not
-/// see them: "not-parsed" (clang could not make sense of the code),
-/// "inactive-branch" or "macro-body" (a #define never expanded).
+/// see them: NotParsed (clang could not make sense of the code),
+/// InactiveBranch or MacroBody (a #define never expanded).
+inline constexpr llvm::StringLiteral NotParsed = "not-parsed",
+                                     InactiveBranch = "inactive-branch",
+                                     MacroBody = "macro-body";
 struct TokenOnlyRegion {
   unsigned FirstLine = 0, LastLine = 0;
   llvm::StringRef Reason;
@@ -100,6 +103,9 @@ struct FileReport {
   unsigned parseErrors() const {
     return count(Severity::Error) - missingHeaderErrors();
   }
+  /// What the errors cost the translation: the lines of code the parse
+  /// could not read that the token-level pass alone translated.
+  unsigned notParsedLines() const;
   /// --verify's errors of class \p T (Tag::VerifyExpected, ...).
   unsigned compileErrors(Tag T) const;
   std::map<std::string, unsigned> byCategory() const;

@@ -71,7 +71,10 @@ def main(argv):
                 and ("lib" not in filters or filters["lib"] in libs(f))
                 and ("dir" not in filters or d == filters["dir"] or d.startswith(filters["dir"] + "/")))
 
-    want = [f["file"] for f in report["files"] if keep(f)]
+    # The sources first, then the copied files; by path within each.
+    ordered = sorted(report["files"],
+                     key=lambda f: (f["status"] == "copied", f["file"]))
+    want = [f["file"] for f in ordered if keep(f)]
     if page.rows != want:
         print("FAIL rows: page %s, expected %s" % (page.rows, want))
         failed = True
