@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Report/Report.h"
+#include "hipify/Support/Files.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -219,8 +220,11 @@ std::vector<MissingHeader> missingHeaders(ArrayRef<FileReport> Files) {
         Out.push_back({N->Name, 0, 0, N->Searched, &F, N});
       Stopped.insert(It->second);
     }
-    for (size_t I : Stopped)
+    bool Unincluded = !F.Includers && support::isHeaderFile(F.File);
+    for (size_t I : Stopped) {
       ++Out[I].Files;
+      Out[I].Unincluded &= Unincluded;
+    }
     for (const Diagnostic &D : F.Diagnostics) {
       if (D.Level != Severity::Error)
         continue;
@@ -233,7 +237,8 @@ std::vector<MissingHeader> missingHeaders(ArrayRef<FileReport> Files) {
     }
   }
   llvm::stable_sort(Out, [](const MissingHeader &A, const MissingHeader &B) {
-    return std::tie(B.Files, B.Errors) < std::tie(A.Files, A.Errors);
+    return std::tuple(A.Unincluded, B.Files, B.Errors) <
+           std::tuple(B.Unincluded, A.Files, A.Errors);
   });
   return Out;
 }

@@ -164,9 +164,13 @@ void printMissing(raw_ostream &OS, ArrayRef<FileReport> Files) {
       std::string Dirs;
       for (const std::string &D : M.Searched)
         Dirs += (Dirs.empty() ? "" : "<br>") + escape(D);
-      OS << fmt::format("<tr><td>{}</td><td class=\"num\">{}</td><td "
+      OS << fmt::format("<tr><td>{}</td><td class=\"num\">{}{}</td><td "
                         "class=\"num\">{}</td><td>{}:{}</td><td>{}</td></tr>\n",
-                        escape(M.Name), M.Files, M.Errors,
+                        escape(M.Name), M.Files,
+                        M.Unincluded ? "<div class=\"tag\">headers no file "
+                                       "of the run includes</div>"
+                                     : "",
+                        M.Errors,
                         escape(M.First->File), M.At->Line, Dirs);
     }
     OS << "</table>\n";

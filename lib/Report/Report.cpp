@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -62,17 +63,30 @@ std::string verifyLine(const Totals &T, llvm::StringRef With) {
 
 /// How to translate untranslated headers (\p What) found in \p Homes.
 std::string translateWith(StringRef What, const std::set<std::string> &Homes) {
+  // --extra-root DIR is mirrored into the output tree under DIR's name: the
+  // translations compile with -I there in place of -I DIR.
+  std::vector<std::string> Roots, Includes;
+  for (const std::string &H : Homes) {
+    Roots.push_back("--extra-root " + H);
+    Includes.push_back(fmt::format("-I OUT/{} in place of -I {}",
+                                   sys::path::filename(H).str(), H));
+  }
   return fmt::format("translate {} with --local-headers, or in a tree run "
-                     "with --extra-root {}",
-                     What.str(), fmt::join(Homes, " --extra-root "));
+                     "with {} (then build the output with {}, OUT being "
+                     "the --out-root)",
+                     What.str(), fmt::join(Roots, " "),
+                     fmt::join(Includes, ", "));
 }
 
 /// A header not found, for people: what it stopped, where it was looked for.
 std::string missingLine(const MissingHeader &M) {
   return fmt::format(
-      "'{}' not found: it stopped {} {} and {} {} follow from "
+      "'{}' not found: it stopped {} {}{} and {} {} follow from "
       "it (first at {}:{}); looked for in {}",
-      M.Name, M.Files, M.Files == 1 ? "file" : "files", M.Errors,
+      M.Name, M.Files, M.Files == 1 ? "file" : "files",
+      M.Unincluded ? fmt::format(" that no file of the run includes")
+                   : std::string(),
+      M.Errors,
       M.Errors == 1 ? "error" : "errors", M.First->File, M.At->Line,
       M.Searched.empty() ? "no directory"
                          : fmt::format("{}", fmt::join(M.Searched, ", ")));
@@ -230,7 +244,8 @@ void RunReport::printJson(raw_ostream &OS) const {
                                    {"errors", M.Errors},
                                    {"searched", textArray(M.Searched)},
                                    {"first_file", jsonText(M.First->File)},
-                                   {"first_line", M.At->Line}});
+                                   {"first_line", M.At->Line},
+                                   {"unincluded", M.Unincluded}});
   json::Array Headers;
   for (const UntranslatedHeader &H : Untranslated)
     Headers.push_back(json::Object{{"file", jsonText(H.File)},
@@ -285,7 +300,8 @@ void RunReport::printSarif(raw_ostream &OS) const {
   // untranslated: they explain the errors.
   for (const MissingHeader &M : missingHeaders(Files)) {
     Tags.insert(tagName(Tag::HeaderNotFound));
-    Results.push_back(sarif::result(tagName(Tag::HeaderNotFound), "warning",
+    Results.push_back(sarif::result(tagName(Tag::HeaderNotFound),
+                                    M.Unincluded ? "note" : "warning",
                                     missingLine(M), M.First->File, M.At->Line,
                                     M.At->Column));
   }
@@ -334,14 +350,43 @@ std::string RunReport::verifySummary() const {
 void RunReport::printSummary(raw_ostream &OS, double WallSeconds) const {
   Totals T(Files);
   // What stopped the parses first: the errors counted below follow from it.
+  // Those only headers no file includes need (another platform's) stop no
+  // unit of the run: one line names them.
   std::vector<MissingHeader> Missing = missingHeaders(Files);
-  if (!Missing.empty())
+  auto Unincluded = llvm::find_if(
+      Missing, [](const MissingHeader &M) { return M.Unincluded; });
+  size_t Needed = Unincluded - Missing.begin();
+  if (Needed)
     OS << fmt::format("[hipify-cxx] {} {} not found; the first cause of the "
                       "parse errors:\n",
-                      Missing.size(),
-                      Missing.size() == 1 ? "header" : "headers");
-  for (const MissingHeader &M : Missing)
+                      Needed, Needed == 1 ? "header" : "headers");
+  for (const MissingHeader &M : llvm::make_range(Missing.begin(), Unincluded))
     OS << "  " << missingLine(M) << "\n";
+  if (Unincluded != Missing.end()) {
+    std::set<std::string> Names, Stopped;
+    for (const MissingHeader &M : llvm::make_range(Unincluded, Missing.end())) {
+      Names.insert(M.Name);
+      for (const FileReport &F : Files)
+        if (llvm::any_of(F.Diagnostics, [&](const Diagnostic &D) {
+              return D.Tag == Tag::HeaderNotFound && D.Name == M.Name;
+            }))
+          Stopped.insert(F.File);
+    }
+    auto Some = [](const std::set<std::string> &All) {
+      constexpr size_t Shown = 5;
+      std::vector<std::string> Out(All.begin(),
+                                   std::next(All.begin(),
+                                             std::min(Shown, All.size())));
+      if (All.size() > Shown)
+        Out.push_back(fmt::format("{} more", All.size() - Shown));
+      return fmt::format("{}", fmt::join(Out, ", "));
+    };
+    OS << fmt::format("[hipify-cxx] {} more {} not found only by headers no "
+                      "file of the run includes ({}): they stop none of its "
+                      "units, only a build that includes those headers: {}\n",
+                      Names.size(), Names.size() == 1 ? "header" : "headers",
+                      Some(Stopped), Some(Names));
+  }
   if (!Compat.empty()) { // read, not translated: the sources stay
     unsigned Source = 0;
     for (const FileReport &F : Files)

@@ -141,8 +141,13 @@ struct MissingHeader {
   std::vector<std::string> Searched;
   const FileReport *First = nullptr; // its first place: in this file
   const Diagnostic *At = nullptr;
+  /// Every file it stopped is a header no file of the run includes, parsed
+  /// on its own (another platform's, a library's the run does not use): it
+  /// stops no unit of the run, only a build that includes those headers.
+  bool Unincluded = true;
 };
-/// The headers not found in \p Files, those that stopped the most files
+/// The headers not found in \p Files: those that stop a unit of the run
+/// first, then those only unincluded headers need; the most files stopped
 /// first.
 std::vector<MissingHeader> missingHeaders(llvm::ArrayRef<FileReport> Files);
 
