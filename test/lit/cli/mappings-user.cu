@@ -16,6 +16,6 @@ void f() {
   cudaCheckX(cudaDeviceSynchronize());
   // CHECK: hipCheckX(hipDeviceSynchronize());
 }
-// DIAG: warning: 1 project header outside the translated files uses CUDA and was not translated: {{.*}}Inputs/wrappers.h (its first CUDA name: 'cudaCheckX'); translate it with --local-headers, or in a tree run with --extra-root {{.*}}Inputs, else the code that includes it will not compile on ROCm
+// DIAG: warning: 1 project header outside the translated files uses CUDA and was not translated: {{.*}}Inputs/wrappers.h (its first CUDA name: 'cudaCheckX'); translate it with --local-headers, or in a tree run with --extra-root {{.*}}Inputs (then build the output with -I OUT/Inputs in place of -I {{.*}}Inputs, OUT being the --out-root), else the code that includes it will not compile on ROCm
 // DIAG-NOT: error
 // LOCAL: int hipCheckX(int code);
