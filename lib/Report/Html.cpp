@@ -264,9 +264,10 @@ void printTodo(raw_ostream &OS, ArrayRef<FileReport> Files) {
   auto FilesText = [](size_t N) {
     return fmt::format("{} file{}", N, N == 1 ? "" : "s");
   };
-  OS << fmt::format("<h2>To do: {} places that will not compile, in {}</h2>"
+  size_t Places = Count(Active);
+  OS << fmt::format("<h2>To do: {} place{} that will not compile, in {}</h2>"
                     "\n",
-                    Count(Active), FilesText(Active.size()));
+                    Places, Places == 1 ? "" : "s", FilesText(Active.size()));
   if (Active.empty())
     OS << "<p>Nothing in the code this run's parse read: each place it "
           "changed compiles for the target versions as far as the tables "
@@ -279,7 +280,7 @@ void printTodo(raw_ostream &OS, ArrayRef<FileReport> Files) {
     printTodoTable(OS, "todo", Active);
   }
   if (!Inactive.empty()) {
-    size_t Places = Count(Inactive);
+    Places = Count(Inactive);
     OS << fmt::format("<h3>In #if branches the parse did not take ({} "
                       "place{}, in {})</h3>\n<p>Translated by tokens; "
                       "they stop only a build that takes the branch (another "

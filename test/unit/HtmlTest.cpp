@@ -84,7 +84,10 @@ TEST(Html, PrintsOneSelfContainedPage) {
             std::string::npos);
   EXPECT_NE(P.find("<td class=\"num\" id=\"sum-unsupported\">1</td>"),
             std::string::npos);
-  EXPECT_NE(P.find("<h2>To do: unsupported APIs (1)</h2>"), std::string::npos);
+  EXPECT_NE(P.find("<h2>To do: 1 place that will not compile, in 1 file</h2>"),
+            std::string::npos);
+  EXPECT_NE(P.find("<h2>Unsupported APIs by name (1)</h2>"),
+            std::string::npos);
   EXPECT_NE(P.find("<code>cudaArrayGetPlane</code>"), std::string::npos);
 }
 
@@ -104,7 +107,8 @@ TEST(Html, EmbedsTheDataOfEveryFile) {
   const json::Array *Files = Root->getArray("files");
   ASSERT_TRUE(Files && Files->size() == 2u);
 
-  const json::Object *A = (*Files)[0].getAsObject();
+  // By path: dir/b.cu, then src/a<b>.cu.
+  const json::Object *A = (*Files)[1].getAsObject();
   ASSERT_NE(A, nullptr);
   EXPECT_EQ(A->getString("f"), "src/a<b>.cu");
   EXPECT_EQ(A->getString("d"), "src");
@@ -117,12 +121,28 @@ TEST(Html, EmbedsTheDataOfEveryFile) {
   const json::Array *Hunks = A->getArray("h");
   ASSERT_TRUE(Hunks && Hunks->size() == 1u);
 
-  const json::Object *B = (*Files)[1].getAsObject();
+  const json::Object *B = (*Files)[0].getAsObject();
   ASSERT_NE(B, nullptr);
   EXPECT_EQ(B->getString("f"), "dir/b.cu");
   EXPECT_EQ(B->getString("s"), "failed");
   EXPECT_EQ(*B->get("g"), json::Value(json::Array{json::Array{
                               0, 0, "error", "cannot parse 'dir/b.cu'"}}));
+}
+
+TEST(Html, ListsTheSourcesBeforeTheCopiedFiles) {
+  RunReport Run = sample("z.cu", Unsupported);
+  for (StringRef Copied : {"a/.vscode/launch.json", "README.md"}) {
+    FileReport &C = Run.Files.emplace_back();
+    C.File = Copied.str();
+    C.Status = FileStatus::Copied;
+  }
+  Expected<json::Value> V = json::parse(dataText(page(Run)));
+  ASSERT_TRUE(bool(V)) << toString(V.takeError());
+  std::vector<std::string> Order;
+  for (const json::Value &F : *V->getAsObject()->getArray("files"))
+    Order.push_back(F.getAsObject()->getString("f")->str());
+  EXPECT_EQ(Order, (std::vector<std::string>{"dir/b.cu", "z.cu", "README.md",
+                                             "a/.vscode/launch.json"}));
 }
 
 TEST(Html, KeepsAMessageFromEndingTheDataEarly) {
