@@ -134,15 +134,16 @@ else:
 
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
 if chromium:
-    # Headless, no sandbox (containers run as root), no GPU, no network.
+    # Headless, no sandbox (containers run as root), no GPU, no network; a
+    # profile of the test's own (%t, substituted after this): two browsers on
+    # one profile refuse to start (exit 21) when tests run in parallel.
     config.available_features.add("chromium")
     config.substitutions.append((
         "%chromium",
         chromium + " --headless --no-sandbox --disable-gpu --no-first-run"
         " --disable-extensions --disable-background-networking"
         " --host-resolver-rules='MAP * ~NOTFOUND' --proxy-server=127.0.0.1:9"
-        " --user-data-dir=" + os.path.join(config.test_exec_root, "chromium-profile")
-        + " --virtual-time-budget=5000"))
+        " --user-data-dir=%t.chromium-profile --virtual-time-budget=5000"))
 else:
     lit_config.note("tests that REQUIRE chromium are skipped: chromium is not installed")
 
