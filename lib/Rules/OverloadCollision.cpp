@@ -35,7 +35,9 @@
 // declares errstr(CUresult) itself, another file both), the run translates
 // again with the whole tree's (TranslateOptions::TreeOverloads), and the
 // rule decides with them. A macro body that names two of them, expanded
-// with each, cannot call both: reported (hipify-manual).
+// with each, cannot call both: reported (hipify-manual). So is a definition
+// in a #if branch the parse did not take that the token-level pass makes
+// one of them: its calls there are not resolved.
 //
 // What HIP declares besides CUDA comes from the tables: a record's
 // hip-overload-N=T1|T2 step (an overload with argument N of type T).
@@ -47,7 +49,9 @@
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <map>
 
@@ -104,9 +108,7 @@ public:
     Policy.SuppressTagKeyword = true;
     // The functions that become one once translated: same scope, name,
     // qualifiers and parameter types as HIP spells them.
-    std::map<std::string, std::vector<std::pair<const FunctionDecl *,
-                                                core::Overload>>>
-        Same;
+    Groups Same;
     for (const FunctionDecl *FD : Functions) {
       core::Overload O;
       O.Key = FD->getQualifiedNameAsString();
@@ -138,6 +140,7 @@ public:
                    "function that HIP declares too, on " +
                    *Type + " (a redefinition)");
     }
+    inactiveDefinitions(Same);
     for (auto &[Key, Group] : Same) {
       // Of the overloads this file and the run's others declare, the one
       // whose CUDA signature sorts first keeps its name: the same choice
@@ -172,6 +175,103 @@ public:
   }
 
 private:
+  using Groups = std::map<
+      std::string, std::vector<std::pair<const FunctionDecl *, core::Overload>>>;
+
+  /// \p Type's words as a comparison sees them: identifiers, '*' and '&',
+  /// one space apart; with \p Named, a parameter as written: its last
+  /// identifier is its name unless it is the type's only word or a builtin
+  /// type's.
+  static std::string typeWords(StringRef Type, bool Named) {
+    std::vector<StringRef> Words;
+    for (StringRef Rest = Type.split('=').first; !Rest.empty();) {
+      Rest = Rest.drop_while(
+          [](char C) { return !identifierChar(C) && C != '*' && C != '&'; });
+      size_t N = identifierChar(Rest.front()) ? Rest.find_if_not(identifierChar)
+                                              : 1;
+      if (!Rest.empty())
+        Words.push_back(Rest.take_front(N));
+      Rest = Rest.drop_front(std::min(N, Rest.size()));
+    }
+    static const llvm::StringSet<> Builtin = {
+        "int", "char", "short", "long", "float", "double", "bool", "void",
+        "unsigned", "signed", "const", "volatile", "struct", "enum"};
+    unsigned Identifiers = llvm::count_if(
+        Words, [](StringRef W) { return identifierChar(W.front()); });
+    if (Named && Identifiers > 1 && identifierChar(Words.back().front()) &&
+        !Builtin.contains(Words.back()))
+      Words.pop_back();
+    return llvm::join(Words, " ");
+  }
+
+  /// The definitions of the project's functions in #if branches the parse
+  /// did not take, which the AST does not see but the token-level pass
+  /// translates: one that becomes a function of \p Same (the same name and
+  /// parameter types as HIP spells them) with other CUDA types is a
+  /// redefinition in a build that takes the branch (cuda-samples'
+  /// helper_cuda.h: _cudaGetErrorEnum(CUresult) under #ifdef
+  /// __cuda_cuda_h__). Its calls cannot be resolved: reported.
+  void inactiveDefinitions(const Groups &Same) {
+    llvm::StringMap<std::vector<const core::Overload *>> ByName;
+    for (const auto &[Key, Group] : Same)
+      for (const auto &[FD, O] : Group)
+        if (FD->getDeclContext()->isFileContext() &&
+            FD->getQualifiedNameAsString() == FD->getNameAsString())
+          ByName[FD->getName()].push_back(&O);
+    if (ByName.empty())
+      return;
+    for (auto [Begin, End] : Ctx.Facts.Skipped) {
+      StringRef Text = Ctx.Buffer.slice(Begin, End);
+      for (size_t At = 0; At < Text.size();) {
+        size_t Word = Text.find_if_not(identifierChar, At);
+        Word = Word == StringRef::npos ? Text.size() : Word;
+        StringRef Name = Text.slice(At, Word);
+        size_t Next = Text.find_if(identifierChar, std::max(Word, At + 1));
+        bool Starts = At == 0 || !identifierChar(Text[At - 1]);
+        auto Found = ByName.find(Name);
+        At = Next == StringRef::npos ? Text.size() : Next;
+        if (!Starts || Found == ByName.end())
+          continue;
+        StringRef After = Text.drop_front(Word).ltrim();
+        if (!After.consume_front("("))
+          continue;
+        size_t Close = After.find(')');
+        if (Close == StringRef::npos ||
+            !After.drop_front(Close + 1).ltrim().starts_with("{"))
+          continue; // a call or a prototype: no redefinition
+        SmallVector<StringRef, 4> Params;
+        After.take_front(Close).split(Params, ',');
+        std::string Cuda = Name.str() + "(", Hip = Name.str() + "(";
+        for (StringRef P : Params) {
+          std::string Type = typeWords(P, /*Named=*/true);
+          if (Type.empty() || Type == "void")
+            continue;
+          Cuda += (Cuda.back() == '(' ? "" : ", ") + Type;
+          Hip += (Hip.back() == '(' ? "" : ", ") + hipSpelling(Type);
+        }
+        for (const core::Overload *O : Found->second) {
+          std::string Other = Name.str() + "(", OtherHip = Other;
+          for (const std::string &P : O->Params) {
+            Other += (Other.back() == '(' ? "" : ", ") + typeWords(P, false);
+            OtherHip += (OtherHip.back() == '(' ? "" : ", ") +
+                        hipSpelling(typeWords(P, false));
+          }
+          if (Hip != OtherHip || Cuda == Other)
+            continue;
+          diag(Begin + Text.drop_back(Text.size() - Word).size() - Name.size(),
+               core::Severity::Warning,
+               "'" + Cuda + ")', in a #if branch the parse did not take, and '" +
+                   O->Signature +
+                   "' become the same function once translated: a build "
+                   "that takes the branch defines it twice; rename one by "
+                   "hand (the calls in that branch were not resolved)",
+               Tag::Manual);
+          break;
+        }
+      }
+    }
+  }
+
   /// Whether \p Loc is in the project's code (not CUDA's, not a system
   /// header's).
   bool projects(SourceLocation Loc) const {
