@@ -133,19 +133,27 @@ void FileContext::reference(unsigned Offset, unsigned Length,
              mapping::helperNote(What, *D.HelperFamily, D.To),
              Tag::Helper, &R);
   }
+  // A qualified record (thrust::cuda) named by its last name, its qualifier
+  // written before it (the AST's reference): the last name of its HIP
+  // spelling, where the two share the qualifier (thrust::hip).
+  StringRef To = D.To;
+  auto [CudaScope, CudaLast] = R.Cuda.rsplit("::");
+  auto [HipScope, HipLast] = To.rsplit("::");
+  if (!CudaLast.empty() && CudaScope == HipScope &&
+      Buffer.substr(Offset, Length) == CudaLast)
+    To = HipLast;
   // Same name in HIP: nothing to write (a member record's name is
   // struct.member, so compare with the name as written). A user's record
   // that says so is counted: the reference is translated, as it asked.
-  if ((D.To == R.Cuda || D.To == Buffer.substr(Offset, Length)) &&
-      !R.FromUser)
+  if ((To == R.Cuda || To == Buffer.substr(Offset, Length)) && !R.FromUser)
     return;
   rewrite::Edit E;
   E.Offset = Offset;
   // A dropped name takes one following blank with it: "void CUDART_CB f()".
-  if (D.To.empty() && Buffer.substr(Offset + Length).starts_with(" "))
+  if (To.empty() && Buffer.substr(Offset + Length).starts_with(" "))
     ++Length;
   E.Length = Length;
-  E.Text = D.To.str();
+  E.Text = To.str();
   E.From = {Rule, R.Cuda, From, R.Category, R.Library};
   Engine.add(std::move(E));
 }
