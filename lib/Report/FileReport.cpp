@@ -200,6 +200,10 @@ unsigned FileReport::notParsedLines() const {
   return Lines;
 }
 
+bool FileReport::unincluded() const {
+  return !Includers && support::isHeaderFile(File);
+}
+
 std::vector<MissingHeader> missingHeaders(ArrayRef<FileReport> Files) {
   std::vector<MissingHeader> Out;
   std::map<std::string, size_t> Index;
@@ -220,10 +224,9 @@ std::vector<MissingHeader> missingHeaders(ArrayRef<FileReport> Files) {
         Out.push_back({N->Name, 0, 0, N->Searched, &F, N});
       Stopped.insert(It->second);
     }
-    bool Unincluded = !F.Includers && support::isHeaderFile(F.File);
     for (size_t I : Stopped) {
       ++Out[I].Files;
-      Out[I].Unincluded &= Unincluded;
+      Out[I].Unincluded &= F.unincluded();
     }
     for (const Diagnostic &D : F.Diagnostics) {
       if (D.Level != Severity::Error)

@@ -453,6 +453,9 @@ void RunReport::printHtml(raw_ostream &OS) const {
       std::to_string(T.HeaderErrors));
   Row("missing_header_errors", "Parse errors after a header not found",
       std::to_string(T.MissingHeaderErrors));
+  Row("unincluded_header_errors",
+      "Parse errors in headers no file of the run includes",
+      std::to_string(T.UnincludedErrors));
   if (T.Verified) {
     Row("compiled", "Compilation units that compile (--verify)",
         fmt::format("{} of {}", T.Compiled, T.Verified));

@@ -95,6 +95,10 @@ std::string missingLine(const MissingHeader &M) {
 /// The parse errors, the sources' own first.
 std::string errorsLine(const Totals &T) {
   std::string Line = fmt::format("{} parse errors", T.Errors);
+  if (T.UnincludedErrors)
+    Line += fmt::format(" ({} of them in headers no file of the run "
+                        "includes)",
+                        T.UnincludedErrors);
   if (T.HeaderErrors)
     Line += fmt::format(" ({} more in headers translated with their includers)",
                         T.HeaderErrors);
@@ -275,6 +279,7 @@ void RunReport::printJson(raw_ostream &OS) const {
                               {"parse_errors", T.Errors},
                               {"header_parse_errors", T.HeaderErrors},
                               {"missing_header_errors", T.MissingHeaderErrors},
+                              {"unincluded_header_errors", T.UnincludedErrors},
                               {"missing_headers", std::move(Missing)},
                               {"conflicts", T.Conflicts},
                               {"warnings", T.Warnings},

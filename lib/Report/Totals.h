@@ -27,8 +27,10 @@ struct Totals {
   /// Errors: the sources' own parse errors (and those of headers parsed
   /// themselves); HeaderErrors: those of headers translated with their
   /// includers; MissingHeaderErrors: those that follow a header not found.
+  /// UnincludedErrors: of Errors, those of headers no file of the run
+  /// includes (FileReport::unincluded).
   unsigned Warnings = 0, Errors = 0, HeaderErrors = 0, MissingHeaderErrors = 0,
-           Conflicts = 0;
+           UnincludedErrors = 0, Conflicts = 0;
   unsigned Bytes = 0, Lines = 0, ChangedLines = 0;
   // --verify: units compiled, units that compile, errors by kind
   unsigned Verified = 0, Compiled = 0, ExpectedErrors = 0,
@@ -54,6 +56,8 @@ struct Totals {
       Warnings += F.count(Severity::Warning);
       (F.Includers ? HeaderErrors : Errors) += F.parseErrors();
       MissingHeaderErrors += F.missingHeaderErrors();
+      if (F.unincluded())
+        UnincludedErrors += F.parseErrors();
       Conflicts += llvm::count_if(F.Diagnostics, [](const Diagnostic &D) {
         return D.Tag == Tag::Conflict;
       });

@@ -106,6 +106,10 @@ struct FileReport {
   /// What the errors cost the translation: the lines of code the parse
   /// could not read that the token-level pass alone translated.
   unsigned notParsedLines() const;
+  /// A header no file of the run includes, parsed on its own (another
+  /// platform's, a library's the run does not use): its errors and the
+  /// headers it does not find stop none of the run's units.
+  bool unincluded() const;
   /// --verify's errors of class \p T (Tag::VerifyExpected, ...).
   unsigned compileErrors(Tag T) const;
   std::map<std::string, unsigned> byCategory() const;
