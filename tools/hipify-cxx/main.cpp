@@ -129,11 +129,10 @@ constexpr const char *Overview =
 /// Whether \p Arg asks for the help of the translation, and which:
 /// true for --help-hidden (every option).
 std::optional<bool> helpAsked(StringRef Arg) {
+  if (!Arg.consume_front("-"))
+    return std::nullopt;
   Arg.consume_front("-");
-  if (Arg == "h")
-    return false;
-  Arg.consume_front("-");
-  if (Arg == "help" || Arg == "help-hidden")
+  if (Arg == "h" || Arg == "help" || Arg == "help-hidden")
     return Arg == "help-hidden";
   return std::nullopt;
 }
