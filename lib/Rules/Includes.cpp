@@ -220,6 +220,8 @@ public:
       return;
     }
     bool Duplicate = !Conditional && !Written.insert(To).second;
+    if (!H->Drop && !Duplicate && To == FileName)
+      return; // the target's header has its path (rocThrust's thrust/)
     if (H->Drop || Duplicate) {
       // The whole line, or just the directive when a comment shares it.
       auto Line = directiveLine(Ctx.Buffer, *Hash, NameEnd);
