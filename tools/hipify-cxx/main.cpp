@@ -186,6 +186,42 @@ void printHelp(bool Hidden) {
   OS << "--version, hipify-cxx lint --help;\nevery option: docs/usage.md.\n";
 }
 
+/// Whether each --NAME of \p Args (the command's options) is an option of
+/// \p Sub (or a prefix option and its value); else says which is not, with
+/// the nearest spelling, as LLVM does.
+/// LLVM reads an unknown --NAME as single-letter options grouped when its
+/// first letter is one that takes a value (--out-rot: "for the -o option:
+/// may not occur within a group!").
+bool knownOptions(ArrayRef<char *> Args, cl::SubCommand &Sub) {
+  const auto &Options = cl::getRegisteredOptions(Sub);
+  for (StringRef A : Args) {
+    if (!A.starts_with("--") || A.size() == 2)
+      continue;
+    StringRef Name = A.drop_front(2).split('=').first;
+    // An option, or one of -I, -D, -j with its value joined (--j4).
+    if (cl::Option *Prefix = Options.lookup(Name.take_front(1));
+        Options.count(Name) ||
+        (Prefix && Prefix->getFormattingFlag() == cl::Prefix))
+      continue;
+    std::string Nearest;
+    unsigned Distance = ~0u;
+    for (const auto &[Known, O] : Options)
+      if (O->getOptionHiddenFlag() != cl::ReallyHidden)
+        if (unsigned D = Name.edit_distance(Known);
+            D < Distance || (D == Distance && Known < Nearest)) {
+          Distance = D;
+          Nearest = Known.str();
+        }
+    errs() << "hipify-cxx: Unknown command line argument '" << A
+           << "'.  Try: 'hipify-cxx --help'\n";
+    if (Distance <= std::max<size_t>(2, Name.size() / 3))
+      errs() << "hipify-cxx: Did you mean '" << (Nearest.size() > 1 ? "--" : "-")
+             << Nearest << "'?\n";
+    return false;
+  }
+  return true;
+}
+
 /// hipify-cxx lint: the command line as given; Lint gives it meaning.
 int lint() {
   auto Table = hipify::mapping::MappingTable::create();
@@ -310,6 +346,10 @@ int runCommand(std::vector<std::string> Args, bool ByServer) {
         printHelp(*Hidden);
         return 0;
       }
+  bool Linting = argc > 1 && LintCmd.getName() == argv[1];
+  if (!knownOptions(ArrayRef<char *>(argv + 1 + Linting, argv + Own),
+                    Linting ? LintCmd : cl::SubCommand::getTopLevel()))
+    return 2;
   if (!cl::ParseCommandLineOptions(Own, argv, Overview, &errs()))
     return 2;
   if (HelpShort) { // hipify-cxx lint -h
