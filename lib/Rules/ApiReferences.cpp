@@ -528,9 +528,15 @@ public:
     const mapping::ApiRecord *R = Ctx.Table.lookup(Spelled);
     // The project's macro of a name a helper stands in for is the
     // project's: no macro has the helper's name (hipify::__syncwarp).
-    Expansions.push_back({Name.getLocation(), Spelled,
-                          SI.isCuda(MI->getDefinitionLoc()) ||
-                              (R && !Ctx.helperQualified(*R))});
+    bool Cuda = SI.isCuda(MI->getDefinitionLoc()) ||
+                (R && !Ctx.helperQualified(*R));
+    // Kept only where ReferenceSink::reference will use it: spelled in this
+    // file, or a CUDA macro whose record asks its HIP header's opt-in (the
+    // headers' own expansions, most of the unit's, are neither).
+    if (!SI.spelledAt(Name.getLocation()) &&
+        !(Cuda && R && !R->HipOptIn.empty()))
+      return;
+    Expansions.push_back({Name.getLocation(), Spelled, Cuda});
   }
 
 private:
