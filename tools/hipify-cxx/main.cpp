@@ -95,6 +95,31 @@ template <> struct OptionOf<std::vector<std::string>> {
       cl::cat(LintCategory) __VA_OPT__(, ) __VA_ARGS__);
 #include "hipify/Support/Options.def"
 
+/// The options declared here, of the translation or of lint (\p Lint). The
+/// help and the typo check read these, never the registry's objects: some
+/// of those are LLVM's, built without RTTI, whose member calls UBSan's vptr
+/// check cannot follow.
+std::vector<cl::Option *> ownOptions(bool Lint) {
+  if (Lint)
+    return {
+        &HelpShort,
+#define HIPIFY_LINT_OPTION(Field, Type, Default, Flag, Help, ...)              \
+  &Lint##Field##Option,
+#include "hipify/Support/Options.def"
+    };
+  return {
+      &HelpShort,
+#define HIPIFY_TARGET_OPTION(Field, Flag, Help) &Field##Option,
+#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
+  &Field##Option,
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
+  &Field##Option,
+#define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help) &Field##Option,
+#define HIPIFY_ALIAS(Name, Flag, Of, Group, Help) &Name,
+#include "hipify/Support/Options.def"
+  };
+}
+
 /// Notes in Run.Given each option of the command line that was given.
 void noteGiven() {
 #define HIPIFY_TARGET_OPTION(Field, Flag, Help)                                \
@@ -153,10 +178,10 @@ void printHelp(bool Hidden) {
         "      a whole tree: sources translated, build files too, other files "
         "copied; the report\n      lists what needs a person first\n";
   std::vector<const cl::Option *> Listed;
-  for (const auto &Entry : cl::getRegisteredOptions())
-    if (cl::Option *O = Entry.second;
-        O->getOptionHiddenFlag() == cl::NotHidden ||
-        (Hidden && O->getOptionHiddenFlag() == cl::Hidden))
+  for (const cl::Option *O : ownOptions(/*Lint=*/false))
+    if (!O->ArgStr.empty() &&
+        (O->getOptionHiddenFlag() == cl::NotHidden ||
+         (Hidden && O->getOptionHiddenFlag() == cl::Hidden)))
       Listed.push_back(O);
   llvm::sort(Listed, [](const cl::Option *A, const cl::Option *B) {
     return A->ArgStr < B->ArgStr;
@@ -170,8 +195,7 @@ void printHelp(bool Hidden) {
       return is_contained(O->Categories, Group);
     };
     if (!Hidden && none_of(Listed, InGroup)) {
-      for (const auto &Entry : cl::getRegisteredOptions())
-        HiddenCount += InGroup(Entry.second);
+      HiddenCount += count_if(ownOptions(/*Lint=*/false), InGroup);
       continue;
     }
     OS << "\n" << Group->getName() << ":\n\n";
@@ -192,21 +216,23 @@ void printHelp(bool Hidden) {
 /// LLVM reads an unknown --NAME as single-letter options grouped when its
 /// first letter is one that takes a value (--out-rot: "for the -o option:
 /// may not occur within a group!").
-bool knownOptions(ArrayRef<char *> Args, cl::SubCommand &Sub) {
+bool knownOptions(ArrayRef<char *> Args, cl::SubCommand &Sub, bool Lint) {
   const auto &Options = cl::getRegisteredOptions(Sub);
+  std::vector<cl::Option *> Own = ownOptions(Lint);
   for (StringRef A : Args) {
     if (!A.starts_with("--") || A.size() == 2)
       continue;
     StringRef Name = A.drop_front(2).split('=').first;
     // An option, or one of -I, -D, -j with its value joined (--j4).
-    if (cl::Option *Prefix = Options.lookup(Name.take_front(1));
-        Options.count(Name) ||
-        (Prefix && Prefix->getFormattingFlag() == cl::Prefix))
+    if (Options.count(Name) || any_of(Own, [&](const cl::Option *O) {
+          return O->getFormattingFlag() == cl::Prefix &&
+                 Name.starts_with(O->ArgStr);
+        }))
       continue;
     std::string Nearest;
     unsigned Distance = ~0u;
-    for (const auto &[Known, O] : Options)
-      if (O->getOptionHiddenFlag() != cl::ReallyHidden)
+    for (const cl::Option *O : Own)
+      if (StringRef Known = O->ArgStr; !Known.empty())
         if (unsigned D = Name.edit_distance(Known);
             D < Distance || (D == Distance && Known < Nearest)) {
           Distance = D;
@@ -348,7 +374,8 @@ int runCommand(std::vector<std::string> Args, bool ByServer) {
       }
   bool Linting = argc > 1 && LintCmd.getName() == argv[1];
   if (!knownOptions(ArrayRef<char *>(argv + 1 + Linting, argv + Own),
-                    Linting ? LintCmd : cl::SubCommand::getTopLevel()))
+                    Linting ? LintCmd : cl::SubCommand::getTopLevel(),
+                    Linting))
     return 2;
   if (!cl::ParseCommandLineOptions(Own, argv, Overview, &errs()))
     return 2;
