@@ -187,10 +187,11 @@ private:
     for (StringRef Rest = Type.split('=').first; !Rest.empty();) {
       Rest = Rest.drop_while(
           [](char C) { return !identifierChar(C) && C != '*' && C != '&'; });
+      if (Rest.empty())
+        break;
       size_t N = identifierChar(Rest.front()) ? Rest.find_if_not(identifierChar)
                                               : 1;
-      if (!Rest.empty())
-        Words.push_back(Rest.take_front(N));
+      Words.push_back(Rest.take_front(N));
       Rest = Rest.drop_front(std::min(N, Rest.size()));
     }
     static const llvm::StringSet<> Builtin = {
@@ -215,7 +216,7 @@ private:
     llvm::StringMap<std::vector<const core::Overload *>> ByName;
     for (const auto &[Key, Group] : Same)
       for (const auto &[FD, O] : Group)
-        if (FD->getDeclContext()->isFileContext() &&
+        if (FD->getIdentifier() && FD->getDeclContext()->isFileContext() &&
             FD->getQualifiedNameAsString() == FD->getNameAsString())
           ByName[FD->getName()].push_back(&O);
     if (ByName.empty())
