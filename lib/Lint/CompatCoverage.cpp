@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CodeWords.h"
+#include "hipify/Directives/CodeWords.h"
 #include "hipify/Compat/CompatLayer.h"
 #include "hipify/Lint/Linter.h"
 #include "hipify/Mapping/HipSpellings.h"
@@ -151,7 +151,7 @@ uncovered(StringRef B, ArrayRef<pp::Directive> Directives,
                             "' is a CUDA header the compat directory has no "
                             "header for: the ROCm build does not find it")
                                .str()});
-  forEachCodeWord(B, Directives, [&](size_t I, StringRef Word) {
+  pp::forEachCodeWord(B, Directives, [&](size_t I, StringRef Word) {
     size_t E = I + Word.size();
     StringRef Before = B.take_front(I).rtrim(" \t");
     bool Member = Before.ends_with(".") || Before.ends_with("->") ||

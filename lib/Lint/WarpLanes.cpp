@@ -21,7 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CodeWords.h"
+#include "hipify/Directives/CodeWords.h"
 #include "hipify/Lint/Linter.h"
 
 using namespace llvm;
@@ -73,7 +73,7 @@ warpLanes(StringRef B, ArrayRef<pp::Directive> Directives,
         !Operand.drop_front(Name.size()).starts_with("("))
       WarpSizeHeld(Name, Operand.drop_front(Name.size()));
   }
-  forEachCodeWord(B, Directives, [&](size_t I, StringRef Word) {
+  pp::forEachCodeWord(B, Directives, [&](size_t I, StringRef Word) {
     size_t E = I + Word.size();
     StringRef Rest = B.substr(E);
     // int warp_size = 32; unsigned kWarpSize{32};

@@ -2,21 +2,16 @@
 //
 // CUDA's dynamic parallelism lets a kernel call the runtime (create streams,
 // synchronise) and launch kernels. HIP has no device-side runtime: such a
-// call or launch, renamed, does not compile for the GPU. Inline assembly in
-// device code is PTX, which AMD GPUs do not run. The rule looks into the
-// body of every __global__ and __device__-only function and reports each
-// call of a runtime or driver API, each <<<>>> launch and each asm statement
-// of PTX (a dotted mnemonic: mov.u32; not a compiler barrier's empty one)
-// there, so the report names every place a person has to restructure. (The
-// parse is the host's: device code under #ifdef __CUDA_ARCH__ in a
-// __host__ __device__ function is not seen; hipify-cxx lint's inline-ptx
-// check reads every branch.)
+// call or launch, renamed, does not compile for the GPU. The rule looks into
+// the body of every __global__ and __device__-only function and reports each
+// call of a runtime or driver API and each <<<>>> launch there, so the
+// report names every place a person has to restructure. (Inline PTX is the
+// ptx-asm rule's.)
 //
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
-#include "hipify/Support/Words.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -68,17 +63,6 @@ public:
     return true;
   }
 
-  bool VisitGCCAsmStmt(GCCAsmStmt *S) {
-    if (!looksLikePtx(S->getAsmString()))
-      return true; // asm volatile("" ::: "memory") compiles for AMD too
-    if (auto At = SI.spelledAt(S->getAsmLoc()))
-      Owner.diag(*At, core::Severity::Warning,
-                 "inline PTX assembly in device code; AMD GPUs do not run "
-                 "PTX: use a HIP builtin or AMDGPU assembly instead",
-                 Tag::InlinePtx);
-    return true;
-  }
-
 private:
   const SourceInfo &SI;
   FileContext &Ctx;
@@ -102,14 +86,14 @@ private:
   const SourceInfo *Info = nullptr; // during the traversal
 };
 
-constexpr Tag Diagnostics[] = {Tag::Unsupported, Tag::InlinePtx};
+constexpr Tag Diagnostics[] = {Tag::Unsupported};
 
 } // namespace
 
 extern const RuleSpec DeviceRuntimeRule = {
     rewrite::Producer::DeviceRuntime,
     "reports runtime calls and kernel launches in device code (dynamic "
-    "parallelism), which HIP does not have, and inline PTX assembly",
+    "parallelism), which HIP does not have",
     "",
     Diagnostics,
     always,

@@ -51,11 +51,12 @@ std::vector<std::pair<unsigned, std::string>>
 warpLanes(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
           const llvm::StringMap<unsigned> &MaskArgument);
 
-/// The offsets of the asm statements of \p Buffer's code (every branch)
-/// whose instruction is PTX (its first word dotted: mov.u32...): AMD GPUs
-/// do not run it (the inline-ptx check).
-std::vector<unsigned> inlinePtx(llvm::StringRef Buffer,
-                                llvm::ArrayRef<pp::Directive> Directives);
+/// The asm statements of PTX in \p Buffer's code (every branch, macro
+/// bodies), which AMD GPUs do not run (the inline-ptx check): each one's
+/// offset, and whether the translation replaces it (the instructions it
+/// knows) or a person has to (what stops it).
+std::vector<std::pair<unsigned, std::string>>
+inlinePtx(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives);
 
 /// What `hipify-cxx lint` was asked to do: the command line merged over the
 /// tree's .hipify-cxx.yaml.

@@ -1,14 +1,13 @@
 //===- CodeWords.h - the words of a file's code, for the token checks -----===//
 //
-// Private to lib/Lint. The checks that read tokens (compat-uncovered,
-// inline-ptx) walk the words of a file's code: not its comments, string and
-// character literals, nor the directives' own lines (the guard checks'
-// business). Every branch of an #if is code here: lint does not evaluate
-// them.
+// Lint's checks that read tokens (compat-uncovered, inline-ptx) and the
+// reader of inline assembly (lib/Ptx) walk the words of a file's code: not
+// its comments, string and character literals, nor the directives' own
+// lines. Every branch of an #if is code here: nothing is evaluated.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_LIB_LINT_CODEWORDS_H
-#define HIPIFY_LIB_LINT_CODEWORDS_H
+#ifndef HIPIFY_DIRECTIVES_CODEWORDS_H
+#define HIPIFY_DIRECTIVES_CODEWORDS_H
 
 #include "hipify/Directives/Directives.h"
 #include "hipify/Support/Words.h"
@@ -16,7 +15,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
-namespace hipify::lint {
+namespace hipify::pp {
 
 /// Calls \p F(Begin, Word) for each identifier-like word of \p B's code
 /// (\p Directives: B's).
@@ -54,6 +53,6 @@ forEachCodeWord(llvm::StringRef B, llvm::ArrayRef<pp::Directive> Directives,
   }
 }
 
-} // namespace hipify::lint
+} // namespace hipify::pp
 
 #endif

@@ -1,0 +1,106 @@
+//===- InlineAsm.h - inline PTX: read, and translated when it is known ----===//
+//
+// CUDA device code writes PTX as GCC-style inline assembly:
+//
+//   asm volatile("bfe.u32 %0, %1, %2, %3;" : "=r"(ret) : "r"(v), "r"(p), "r"(l));
+//
+// AMD GPUs do not run PTX. This component reads such a statement from a
+// file's text (its template, the operands' constraints and the C++
+// expressions bound to them), reads the PTX of the template (instructions,
+// `{ }` scopes, `.reg` declarations, `@p` predicates, `%N` operands, `%%`
+// special registers, immediates) and, when every instruction is in the
+// catalog (PtxInstructions.def), gives the C++ that computes the same: the
+// edits that turn the statement into it. A statement is translated whole or
+// not at all; one that is not says which instruction stops it.
+//
+// The text, not the AST, is read: the same statement in an #if branch the
+// parse did not take, or in a macro's body, is translated too, and lint
+// (no parse) reads it alike. The operands' expressions stay where they are:
+// the edits fill the text between them, so the other rules' edits inside an
+// operand still apply.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_PTX_INLINEASM_H
+#define HIPIFY_PTX_INLINEASM_H
+
+#include "hipify/Directives/Directives.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipify::ptx {
+
+/// An operand of an asm statement: "=r"(ret).
+struct AsmOperand {
+  std::string Constraint; // "=r", "+l", "r", "n"...
+  std::string Name;       // [name], if any
+  unsigned Begin = 0;     // the expression in the parentheses, in the buffer
+  unsigned End = 0;
+  bool Output = false;
+};
+
+/// An asm statement as written: `asm` .. its closing parenthesis.
+struct AsmStatement {
+  unsigned Begin = 0, End = 0;
+  /// The template: its literals' contents, unescaped and joined; with
+  /// TemplateRead false when it is not made of literals only (a macro), the
+  /// literals before the first piece that is not one.
+  std::string Template;
+  bool TemplateRead = true;
+  std::vector<AsmOperand> Operands; // outputs, then inputs: %0, %1...
+  bool Goto = false;
+};
+
+/// The asm statements of \p Buffer's code (\p Directives: its directives),
+/// in every #if branch and in macro bodies, whose template is PTX's
+/// (support::looksLikePtx): not host assembly, nor a compiler barrier.
+std::vector<AsmStatement> findPtxStatements(llvm::StringRef Buffer,
+                                            llvm::ArrayRef<pp::Directive> Directives);
+
+/// The asm statement whose `asm` keyword is at \p At of \p Buffer, if it
+/// reads as one.
+std::optional<AsmStatement> readAsmStatement(llvm::StringRef Buffer,
+                                             unsigned At);
+
+/// A replacement of [Offset, Offset + Length) of the buffer.
+struct TextEdit {
+  unsigned Offset = 0, Length = 0;
+  std::string Text;
+};
+
+/// What the translation of one statement gives.
+struct AsmTranslation {
+  std::vector<TextEdit> Edits;          // to apply together
+  std::vector<std::string> Instructions; // the opcodes, in order
+  bool UsesHelper = false;              // of helpers/hipify_ptx.h
+  /// A lane mask of the wavefront (64 bits) stored in a 32-bit operand.
+  std::vector<std::string> NarrowMasks;
+  /// What the translation says of a special register (its Note).
+  std::vector<std::string> Notes;
+};
+
+/// Why a statement is not translated: the instruction (or construct) and
+/// the reason.
+struct AsmRefusal {
+  std::string What;
+  std::string Why;
+};
+
+/// The translation of \p S (read from \p Buffer), or why there is none.
+struct AsmResult {
+  std::optional<AsmTranslation> Translation;
+  AsmRefusal Refusal;
+};
+AsmResult translate(llvm::StringRef Buffer, const AsmStatement &S);
+
+/// The opcodes and special registers the catalog knows (for the docs).
+std::vector<std::string> catalogOpcodes();
+std::vector<std::string> catalogSpecialRegisters();
+
+} // namespace hipify::ptx
+
+#endif

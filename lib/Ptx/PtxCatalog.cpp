@@ -1,0 +1,203 @@
+//===- PtxCatalog.cpp - the catalog of PTX a translation knows ------------===//
+//
+// PtxInstructions.def as tables, and the tokens of a template: PTX's words
+// (opcodes with their dotted qualifiers, `.reg`, register names),
+// `%N`/`%[name]` operands, `%`/`%%` registers, integers as C++ reads them
+// too, and the punctuation of instructions, vectors and addresses.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PtxCatalog.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace llvm;
+
+namespace hipify::ptx {
+
+namespace {
+constexpr TypeInfo Types[] = {
+#define HIPIFY_PTX_TYPE(Id, Cpp, Bits) {#Id, Cpp, Bits},
+#include "hipify/Ptx/PtxInstructions.def"
+};
+
+constexpr Instruction Catalog[] = {
+#define HIPIFY_PTX_CALL(Opcode, Helper, Dest, Sources, CC)                     \
+  {Opcode, Kind::Call, #Helper, Type::Dest, Sources, Carry::CC},
+#define HIPIFY_PTX_OP(Opcode, K, Operator, T, Sources)                         \
+  {Opcode, Kind::K, Operator, Type::T, Sources, Carry::None},
+#include "hipify/Ptx/PtxInstructions.def"
+};
+constexpr Special Specials[] = {
+#define HIPIFY_PTX_SPECIAL(Name, Expression, Bits, Helper, Note)               \
+  {Name, Expression, Bits, Helper, Note},
+#include "hipify/Ptx/PtxInstructions.def"
+};
+
+constexpr std::pair<StringRef, Access> Accesses[] = {
+#define HIPIFY_PTX_ACCESS(Qualifier, A) {Qualifier, Access::A},
+#include "hipify/Ptx/PtxInstructions.def"
+};
+
+} // namespace
+
+const TypeInfo &info(Type T) { return Types[unsigned(T)]; }
+
+std::optional<Type> typeNamed(StringRef Suffix) {
+  for (auto [I, T] : llvm::enumerate(Types))
+    if (T.Suffix == Suffix)
+      return Type(I);
+  return std::nullopt;
+}
+
+std::optional<Access> accessOf(StringRef Q) {
+  for (auto [Name, A] : Accesses)
+    if (Name == Q)
+      return A;
+  return std::nullopt;
+}
+
+std::optional<MemoryOp> memoryOp(StringRef Op, AsmRefusal &Refusal) {
+  MemoryOp M;
+  M.Load = Op.starts_with("ld.");
+  SmallVector<StringRef, 8> Parts;
+  Op.drop_front(3).split(Parts, '.');
+  auto Ty = typeNamed(Parts.back());
+  if (!Ty || info(*Ty).Bits < 8) {
+    Refusal = {Op.str(), "a type ld and st here do not have"};
+    return std::nullopt;
+  }
+  M.T = *Ty;
+  for (StringRef Q : ArrayRef(Parts).drop_back()) {
+    if (Q == "v2" || Q == "v4") {
+      M.Elements = Q == "v2" ? 2 : 4;
+      continue;
+    }
+    auto A = accessOf(Q);
+    if (!A) {
+      Refusal = {Op.str(), "the qualifier ." + Q.str() +
+                               " (an address space or memory order HIP code "
+                               "has to say itself)"};
+      return std::nullopt;
+    }
+    M.A = std::max(M.A, *A);
+  }
+  return M;
+}
+
+const Instruction *lookup(StringRef Opcode) {
+  static const StringMap<const Instruction *> Map = [] {
+    StringMap<const Instruction *> M;
+    for (const Instruction &I : Catalog)
+      M.try_emplace(I.Opcode, &I);
+    return M;
+  }();
+  auto It = Map.find(Opcode);
+  return It == Map.end() ? nullptr : It->second;
+}
+const Special *special(StringRef Name) {
+  auto *It = llvm::find_if(Specials,
+                           [&](const Special &S) { return S.Name == Name; });
+  return It == std::end(Specials) ? nullptr : It;
+}
+
+
+std::optional<std::vector<Token>>
+tokenize(StringRef T, ArrayRef<AsmOperand> Operands, AsmRefusal &Refusal) {
+  std::vector<Token> Out;
+  auto IsWordChar = [](char C) {
+    return isAlnum(C) || C == '_' || C == '.' || C == '$' || C == ':';
+  };
+  for (size_t I = 0; I < T.size();) {
+    char C = T[I];
+    if (isSpace(C)) {
+      ++I;
+    } else if (T.substr(I).starts_with("//")) {
+      I = T.find('\n', I);
+    } else if (T.substr(I).starts_with("/*")) {
+      size_t E = T.find("*/", I + 2);
+      I = E == StringRef::npos ? T.size() : E + 2;
+    } else if (C == '%') {
+      ++I;
+      bool Doubled = I < T.size() && T[I] == '%'; // "%%laneid"
+      if (Doubled)
+        ++I;
+      Token Tok;
+      if (!Doubled && I < T.size() && isDigit(T[I])) {
+        size_t E = I;
+        while (E < T.size() && isDigit(T[E]))
+          ++E;
+        Tok.W = Token::Operand;
+        T.slice(I, E).getAsInteger(10, Tok.Index);
+        I = E;
+      } else if (!Doubled && I < T.size() && T[I] == '[') {
+        size_t E = T.find(']', I);
+        if (E == StringRef::npos)
+          return std::nullopt;
+        StringRef Name = T.slice(I + 1, E).trim();
+        auto *Op = llvm::find_if(
+            Operands, [&](const AsmOperand &O) { return O.Name == Name; });
+        if (Op == Operands.end()) {
+          Refusal = {("%[" + Name + "]").str(), "no operand of that name"};
+          return std::nullopt;
+        }
+        Tok.W = Token::Operand;
+        Tok.Index = unsigned(Op - Operands.begin());
+        I = E + 1;
+      } else {
+        size_t E = I;
+        while (E < T.size() && IsWordChar(T[E]))
+          ++E;
+        Tok.W = Token::Register;
+        Tok.Text = T.slice(I, E).str();
+        I = E;
+      }
+      Out.push_back(std::move(Tok));
+    } else if (isDigit(C)) {
+      size_t E = I;
+      while (E < T.size() && isAlnum(T[E]))
+        ++E;
+      // An integer as C++ reads it too (not PTX's 0f3F800000 floats).
+      StringRef N = T.slice(I, E);
+      unsigned long long Value;
+      if (StringRef(N).rtrim("uU").getAsInteger(0, Value)) {
+        Refusal = {N.str(), "an immediate that is not an integer"};
+        return std::nullopt;
+      }
+      Out.push_back({Token::Number, N.str()});
+      I = E;
+    } else if (IsWordChar(C)) {
+      size_t E = I;
+      while (E < T.size() && IsWordChar(T[E]))
+        ++E;
+      Out.push_back({Token::Word, T.slice(I, E).str()});
+      I = E;
+    } else if (StringRef(";,{}[]@!-+|").contains(C)) {
+      Out.push_back({Token::Punct, std::string(1, C)});
+      ++I;
+    } else {
+      Refusal = {std::string(1, C), "a character PTX's instructions here do "
+                                    "not use"};
+      return std::nullopt;
+    }
+  }
+  Out.push_back({});
+  return Out;
+}
+
+std::vector<std::string> catalogOpcodes() {
+  std::vector<std::string> Out;
+  for (const Instruction &I : Catalog)
+    Out.push_back(I.Opcode.str());
+  return Out;
+}
+std::vector<std::string> catalogSpecialRegisters() {
+  std::vector<std::string> Out;
+  for (const Special &Sp : Specials)
+    Out.push_back("%" + Sp.Name.str());
+  return Out;
+}
+
+} // namespace hipify::ptx

@@ -1,0 +1,124 @@
+//===- InlineAsmTest.cpp - reading inline PTX and translating it ----------===//
+
+#include "hipify/Ptx/InlineAsm.h"
+
+#include <gtest/gtest.h>
+
+using namespace hipify::ptx;
+
+namespace {
+
+/// \p Code with the statement at its first `asm` translated, or the
+/// refusal's "what: why".
+std::string translated(llvm::StringRef Code) {
+  auto S = readAsmStatement(Code, unsigned(Code.find("asm")));
+  if (!S)
+    return "<not read>";
+  AsmResult R = translate(Code, *S);
+  if (!R.Translation)
+    return R.Refusal.What + ": " + R.Refusal.Why;
+  std::string Out = Code.str();
+  for (auto It = R.Translation->Edits.rbegin();
+       It != R.Translation->Edits.rend(); ++It)
+    Out.replace(It->Offset, It->Length, It->Text);
+  return Out;
+}
+
+TEST(InlineAsm, ReadsTheTemplateOperandsAndTheirExpressions) {
+  llvm::StringRef Code =
+      "asm volatile(\"bfe.u32 %0, \" /* c */ \"%1, %2, %3;\"\n"
+      "  : \"=r\"(ret) : \"r\"(f(a, (b))), [p] \"r\"(pos), \"r\"(len) : \"memory\");";
+  auto S = readAsmStatement(Code, 0);
+  ASSERT_TRUE(S);
+  EXPECT_EQ(S->Template, "bfe.u32 %0, %1, %2, %3;");
+  ASSERT_EQ(S->Operands.size(), 4u);
+  EXPECT_TRUE(S->Operands[0].Output);
+  EXPECT_EQ(S->Operands[0].Constraint, "=r");
+  EXPECT_EQ(Code.slice(S->Operands[1].Begin, S->Operands[1].End), "f(a, (b))");
+  EXPECT_EQ(S->Operands[2].Name, "p");
+  EXPECT_EQ(Code[S->End - 1], ')');
+  EXPECT_EQ(Code.substr(S->End), ";");
+}
+
+TEST(InlineAsm, FindsPtxInCodeAndMacroBodiesButNotInCommentsStringsOrHostAsm) {
+  llvm::StringRef Code = "// asm(\"mov.u32 %0, 1;\")\n"
+                         "const char *s = \"asm(\\\"mov.u32 %0, 1;\\\")\";\n"
+                         "void h() { asm volatile(\"rdtsc\" : \"=a\"(x)); }\n"
+                         "#define L(r) asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(r))\n"
+                         "void d() { asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(y)); }\n";
+  auto Directives = hipify::pp::scanDirectives(Code);
+  auto Found = findPtxStatements(Code, Directives);
+  ASSERT_EQ(Found.size(), 2u);
+  EXPECT_EQ(Code.substr(Found[0].Begin, 4), "asm(");
+  EXPECT_LT(Found[0].Begin, Found[1].Begin);
+}
+
+TEST(InlineAsm, OneInstructionInOperandOrderIsAnAssignment) {
+  EXPECT_EQ(translated("asm(\"bfe.u32 %0, %1, %2, %3;\" : \"=r\"(r) : "
+                       "\"r\"(v), \"r\"(p), \"r\"(l));"),
+            "(r) = hipify::ptx_bfe_u32((v), (p), (l));");
+  EXPECT_EQ(translated("asm(\"shf.l.wrap.b32 %0, %1, %2, 8;\" : \"=r\"(r) : "
+                       "\"r\"(a), \"r\"(b));"),
+            "(r) = hipify::ptx_shf_l_wrap_b32((a), (b), (8));");
+}
+
+TEST(InlineAsm, AnythingElseIsABlockThatBindsTheOperands) {
+  EXPECT_EQ(translated("asm(\"mov.b64 {%0, %1}, %2;\" : \"=r\"(lo), "
+                       "\"=r\"(hi) : \"l\"(w));"),
+            "do { auto &hipify_0 = (lo); auto &hipify_1 = (hi); auto "
+            "hipify_2 = (w); hipify_0 = hipify::ptx_lo_b64(hipify_2), "
+            "hipify_1 = hipify::ptx_hi_b64(hipify_2); } while (0);");
+}
+
+TEST(InlineAsm, LoadsAndStoresAreAccessesOfEachElement) {
+  EXPECT_EQ(translated("asm(\"ld.global.nc.v2.u32 {%0, %1}, [%2+16];\" : "
+                       "\"=r\"(a), \"=r\"(b) : \"l\"(p));"),
+            "do { auto &hipify_0 = (a); auto &hipify_1 = (b); auto hipify_2 = "
+            "(p); hipify_0 = ((const unsigned int *)((const char "
+            "*)(hipify_2) + 16))[0], hipify_1 = ((const unsigned int "
+            "*)((const char *)(hipify_2) + 16))[1]; } while (0);");
+  EXPECT_EQ(translated("asm volatile(\"st.global.wt.f64 [%0], %1;\" :: "
+                       "\"l\"(p), \"d\"(x));"),
+            "do { auto hipify_0 = (p); auto hipify_1 = (x); ((volatile double "
+            "*)((char *)(hipify_0)))[0] = (double)hipify_1; } while (0);");
+  EXPECT_EQ(translated("asm(\"ld.global.cs.f32 %0, [%1];\" : \"=f\"(v) : "
+                       "\"l\"(p));"),
+            "do { auto &hipify_0 = (v); auto hipify_1 = (p); hipify_0 = "
+            "__builtin_nontemporal_load(((const float *)((const char "
+            "*)(hipify_1))) + 0); } while (0);");
+}
+
+TEST(InlineAsm, RefusesWhatTheCatalogDoesNotHaveNamingIt) {
+  EXPECT_EQ(translated("asm(\"shfl.sync.idx.b32 %0, %1, 0, 31, -1;\" : "
+                       "\"=r\"(r) : \"r\"(v));"),
+            "shfl.sync.idx.b32: an instruction the catalog does not have");
+  EXPECT_EQ(translated("asm(\"ld.shared.u32 %0, [%1];\" : \"=r\"(v) : "
+                       "\"r\"(p));"),
+            "ld.shared.u32: the qualifier .shared (an address space or memory "
+            "order HIP code has to say itself)");
+  EXPECT_EQ(translated("asm(\"mov.u32 %0, %%warpid;\" : \"=r\"(w));"),
+            "%warpid: a special register with no exact HIP value");
+  EXPECT_EQ(translated("asm(\"addc.u32 %0, %1, %2;\" : \"=r\"(d) : "
+                       "\"r\"(a), \"r\"(b));"),
+            "addc.u32: a carry flag set by another asm statement (PTX does "
+            "not keep it between statements)");
+  EXPECT_EQ(translated("asm(\"mov.u32 %0, %1;\" : : \"r\"(a), \"r\"(b));"),
+            "mov.u32: a destination that is not an output or a register");
+  EXPECT_EQ(translated("asm(\"mov.f32 %0, 0f3F800000;\" : \"=f\"(x));"),
+            "0f3F800000: an immediate that is not an integer");
+  EXPECT_EQ(translated("asm(PTX \"mov.u32 %0, 1;\" : \"=r\"(x));"),
+            "asm: its template is not made of string literals only");
+}
+
+TEST(InlineAsm, ALaneMaskKeptIn32BitsIsNamed) {
+  llvm::StringRef Code = "asm(\"mov.u32 %0, %%lanemask_lt;\" : \"=r\"(m));";
+  auto S = readAsmStatement(Code, 0);
+  ASSERT_TRUE(S);
+  AsmResult R = translate(Code, *S);
+  ASSERT_TRUE(R.Translation);
+  EXPECT_EQ(R.Translation->NarrowMasks,
+            std::vector<std::string>{"%lanemask_lt"});
+  EXPECT_TRUE(R.Translation->UsesHelper);
+}
+
+} // namespace
