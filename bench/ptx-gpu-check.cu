@@ -6,7 +6,9 @@
 // kernel, and counts the results that differ. Inputs, per instruction:
 // 2^24 from a hash of the index, where every fourth input takes its
 // position/length/shift operands from 0..79 (the edges PTX clamps) and every
-// eighth its words from a set of edge words (0, 1, ~0, the sign bits...).
+// eighth its words from a set of edge words (0, 1, ~0, the sign bits...);
+// the conversions take hashed float and double bit patterns (NaNs,
+// infinities, values past every integer range) and quarters near zero.
 // lop3 runs eight truth tables (an immediate each); the carry chains run a
 // 64-bit add and subtract in two 32-bit limbs. Prints a Markdown table
 // `| instruction | inputs | mismatches |`, then the first mismatching input
@@ -69,7 +71,12 @@
   X(mad_hi_s64, "mad.hi.s64 %0, %1, %2, %3;", ptx_mad_hi_s64, LLLL)             \
   X(mad_wide_s32, "mad.wide.s32 %0, %1, %2, %3;", ptx_mad_wide_s32, LRRL)       \
   X(min_s32, "min.s32 %0, %1, %2;", ptx_min_s32, RRR)                           \
-  X(max_u64, "max.u64 %0, %1, %2;", ptx_max_u64, LLL)
+  X(max_u64, "max.u64 %0, %1, %2;", ptx_max_u64, LLL)                           \
+  X(cvt_rni_s32_f32, "cvt.rni.s32.f32 %0, %1;", ptx_cvt_rni_s32_f32, RF)        \
+  X(cvt_rzi_u32_f32, "cvt.rzi.u32.f32 %0, %1;", ptx_cvt_rzi_u32_f32, RF)        \
+  X(cvt_rmi_s16_f32, "cvt.rmi.s16.f32 %0, %1;", ptx_cvt_rmi_s16_f32, HF)        \
+  X(cvt_rpi_s64_f64, "cvt.rpi.s64.f64 %0, %1;", ptx_cvt_rpi_s64_f64, LD)        \
+  X(cvt_rni_u64_f64, "cvt.rni.u64.f64 %0, %1;", ptx_cvt_rni_u64_f64, LD)
 
 enum Row {
 #define ENUMERATE(Name, Ptx, Helper, Kind) K_##Name,
@@ -124,6 +131,32 @@ __device__ unsigned field(unsigned long long I, unsigned K) {
     unsigned D;                                                                \
     asm(Ptx : "=r"(D) : "l"(A));                                               \
     Same = D == (unsigned)hipify::Helper(A);                                   \
+  }
+// Conversions: the input's bits, hashed, as a float or a double; every
+// fourth a quarter between -500 and 500 (the halves that rounding decides).
+#define CALL_RF(Ptx, Helper, I)                                                \
+  {                                                                            \
+    float A = I % 4 == 1 ? float(int(word(I, 1) % 4001) - 2000) / 4.0f          \
+                         : __uint_as_float(unsigned(word(I, 1)));              \
+    unsigned D;                                                                \
+    asm(Ptx : "=r"(D) : "f"(A));                                               \
+    Same = D == (unsigned)hipify::Helper(A);                                   \
+  }
+#define CALL_HF(Ptx, Helper, I)                                                \
+  {                                                                            \
+    float A = I % 4 == 1 ? float(int(word(I, 1) % 4001) - 2000) / 4.0f          \
+                         : __uint_as_float(unsigned(word(I, 1)));              \
+    unsigned short D;                                                          \
+    asm(Ptx : "=h"(D) : "f"(A));                                               \
+    Same = D == (unsigned short)hipify::Helper(A);                             \
+  }
+#define CALL_LD(Ptx, Helper, I)                                                \
+  {                                                                            \
+    double A = I % 4 == 1 ? double((long long)(word(I, 1) % 4001) - 2000) / 4  \
+                          : __longlong_as_double((long long)word(I, 1));       \
+    unsigned long long D;                                                      \
+    asm(Ptx : "=l"(D) : "d"(A));                                               \
+    Same = D == (unsigned long long)hipify::Helper(A);                         \
   }
 #define CALL_RRR(Ptx, Helper, I)                                               \
   {                                                                            \

@@ -421,6 +421,55 @@ HIPIFY_PTX_MINMAX(u64, unsigned long long)
 HIPIFY_PTX_MINMAX(s64, long long)
 #undef HIPIFY_PTX_MINMAX
 
+// cvt.{rni,rzi,rmi,rpi}.<integer>.<f32|f64> d, a: a rounded to an integer
+// (to nearest even, toward zero, down, up), clamped to the destination's
+// range; NaN is 0 (the PTX ISA's cvt: "the result is clamped to the
+// destination range by default").
+namespace ptx_detail {
+// R (an integer value, or NaN) in I, clamped: Lo is I's least value, Hi its
+// greatest as a double (2^63 and 2^64 for the 64-bit types, one past it).
+template <class I> HIPIFY_PTX_FN I cvtClamp(double R, double Lo, double Hi) {
+  const bool Signed = I(~I(0)) < I(0);
+  const I Max = Signed ? I(~0ull >> (65 - 8 * sizeof(I))) : I(~I(0));
+  if (R != R)
+    return I(0);
+  if (R <= Lo)
+    return I(Lo);
+  return R >= Hi ? Max : I(R);
+}
+} // namespace ptx_detail
+#define HIPIFY_PTX_CVT(R, Round, D, DType, Lo, Hi, A, AType)                   \
+  HIPIFY_PTX_FN DType ptx_cvt_##R##_##D##_##A(AType a) {                       \
+    return ptx_detail::cvtClamp<DType>(double(Round(a)), Lo, Hi);              \
+  }
+#define HIPIFY_PTX_CVT_TYPES(R, RoundF, RoundD)                                \
+  HIPIFY_PTX_CVT(R, RoundF, s8, signed char, -128.0, 127.0, f32, float)        \
+  HIPIFY_PTX_CVT(R, RoundD, s8, signed char, -128.0, 127.0, f64, double)       \
+  HIPIFY_PTX_CVT(R, RoundF, u8, unsigned char, 0.0, 255.0, f32, float)         \
+  HIPIFY_PTX_CVT(R, RoundD, u8, unsigned char, 0.0, 255.0, f64, double)        \
+  HIPIFY_PTX_CVT(R, RoundF, s16, short, -32768.0, 32767.0, f32, float)         \
+  HIPIFY_PTX_CVT(R, RoundD, s16, short, -32768.0, 32767.0, f64, double)        \
+  HIPIFY_PTX_CVT(R, RoundF, u16, unsigned short, 0.0, 65535.0, f32, float)     \
+  HIPIFY_PTX_CVT(R, RoundD, u16, unsigned short, 0.0, 65535.0, f64, double)    \
+  HIPIFY_PTX_CVT(R, RoundF, s32, int, -2147483648.0, 2147483647.0, f32, float) \
+  HIPIFY_PTX_CVT(R, RoundD, s32, int, -2147483648.0, 2147483647.0, f64, double) \
+  HIPIFY_PTX_CVT(R, RoundF, u32, unsigned int, 0.0, 4294967295.0, f32, float)  \
+  HIPIFY_PTX_CVT(R, RoundD, u32, unsigned int, 0.0, 4294967295.0, f64, double) \
+  HIPIFY_PTX_CVT(R, RoundF, s64, long long, -9223372036854775808.0,            \
+                 9223372036854775808.0, f32, float)                            \
+  HIPIFY_PTX_CVT(R, RoundD, s64, long long, -9223372036854775808.0,            \
+                 9223372036854775808.0, f64, double)                           \
+  HIPIFY_PTX_CVT(R, RoundF, u64, unsigned long long, 0.0,                      \
+                 18446744073709551616.0, f32, float)                           \
+  HIPIFY_PTX_CVT(R, RoundD, u64, unsigned long long, 0.0,                      \
+                 18446744073709551616.0, f64, double)
+HIPIFY_PTX_CVT_TYPES(rni, __builtin_rintf, __builtin_rint)
+HIPIFY_PTX_CVT_TYPES(rzi, __builtin_truncf, __builtin_trunc)
+HIPIFY_PTX_CVT_TYPES(rmi, __builtin_floorf, __builtin_floor)
+HIPIFY_PTX_CVT_TYPES(rpi, __builtin_ceilf, __builtin_ceil)
+#undef HIPIFY_PTX_CVT_TYPES
+#undef HIPIFY_PTX_CVT
+
 // mov.b64 d, {lo, hi} and mov.b64 {lo, hi}, d: a 64-bit register made of,
 // or taken apart into, two 32-bit ones (lo the least significant).
 HIPIFY_PTX_FN unsigned long long ptx_pack_b64(unsigned int lo,

@@ -218,9 +218,13 @@ std::optional<AsmStatement> readAsmStatement(StringRef B, unsigned At) {
     if (C.consume(":")) {
       if (!readOperands(C, B, /*Output=*/false, S.Operands))
         return std::nullopt;
-      // Clobbers and goto labels: read past them.
-      if (C.peek() == ':' && !C.expression(false))
-        return std::nullopt;
+      // Clobbers and goto labels: read past them, noting "memory".
+      if (C.peek() == ':') {
+        size_t From = C.at();
+        if (!C.expression(false))
+          return std::nullopt;
+        S.ClobbersMemory = B.slice(From, C.at()).contains("\"memory\"");
+      }
     }
   }
   if (!C.consume(")"))

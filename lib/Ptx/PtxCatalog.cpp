@@ -12,6 +12,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace llvm;
 
@@ -41,7 +42,130 @@ constexpr std::pair<StringRef, Access> Accesses[] = {
 #include "hipify/Ptx/PtxInstructions.def"
 };
 
+struct AtomicInfo {
+  StringRef Op, Builtin, Types;
+};
+constexpr AtomicInfo Atomics[] = {
+#define HIPIFY_PTX_ATOMIC(Op, Builtin, Types) {Op, Builtin, Types},
+#include "hipify/Ptx/PtxInstructions.def"
+};
+constexpr std::pair<StringRef, StringRef> Orders[] = {
+#define HIPIFY_PTX_ORDER(Sem, Order, Failure) {Sem, Order},
+#include "hipify/Ptx/PtxInstructions.def"
+};
+constexpr std::pair<StringRef, StringRef> FailureOrders[] = {
+#define HIPIFY_PTX_ORDER(Sem, Order, Failure) {Sem, Failure},
+#include "hipify/Ptx/PtxInstructions.def"
+};
+constexpr std::pair<StringRef, StringRef> Scopes[] = {
+#define HIPIFY_PTX_SCOPE(Scope, HipScope) {Scope, HipScope},
+#include "hipify/Ptx/PtxInstructions.def"
+};
+
+/// The second of the pair in \p Table whose first is \p Key, or empty.
+template <size_t N>
+StringRef lookupIn(const std::pair<StringRef, StringRef> (&Table)[N],
+               StringRef Key) {
+  for (auto [K, V] : Table)
+    if (K == Key)
+      return V;
+  return {};
+}
+
 } // namespace
+
+std::optional<AtomicOp> atomicOp(StringRef Op, AsmRefusal &Refusal) {
+  AtomicOp A;
+  A.Returns = Op.starts_with("atom.");
+  A.Order = lookupIn(Orders, "relaxed");
+  A.Failure = lookupIn(FailureOrders, "relaxed");
+  A.Scope = lookupIn(Scopes, "gpu");
+  SmallVector<StringRef, 8> Parts;
+  Op.split(Parts, '.');
+  if (Parts.size() < 3) {
+    Refusal = {Op.str(), "an atomic without an operation and a type"};
+    return std::nullopt;
+  }
+  StringRef Type = Parts.back(), Name = Parts[Parts.size() - 2];
+  const AtomicInfo *I = llvm::find_if(
+      Atomics, [&](const AtomicInfo &X) { return X.Op == Name; });
+  auto Ty = typeNamed(Type);
+  if (I == std::end(Atomics) || !Ty ||
+      !llvm::is_contained(llvm::split(I->Types, ' '), Type) ||
+      (Name == "cas" && !A.Returns)) {
+    Refusal = {Op.str(), "an atomic operation and type HIP's scoped "
+                         "atomics do not have"};
+    return std::nullopt;
+  }
+  A.Op = I->Op;
+  A.Builtin = I->Builtin;
+  A.T = *Ty;
+  A.Cas = Name == "cas";
+  for (StringRef Q : ArrayRef(Parts).slice(1, Parts.size() - 3)) {
+    if (StringRef Order = lookupIn(Orders, Q); !Order.empty()) {
+      A.Order = Order;
+      A.Failure = lookupIn(FailureOrders, Q);
+    }
+    else if (StringRef Scope = lookupIn(Scopes, Q); !Scope.empty())
+      A.Scope = Scope;
+    else if (Q != "global") {
+      Refusal = {Op.str(), "the qualifier ." + Q.str() +
+                               " (an address space or order HIP's scoped "
+                               "atomics do not take)"};
+      return std::nullopt;
+    }
+  }
+  return A;
+}
+
+/// \p Name, kept for as long as the catalog (a cvt's opcode and helper).
+static StringRef intern(StringRef Name) {
+  static StringSet<> Names;
+  return Names.insert(Name).first->getKey();
+}
+
+std::optional<Instruction> cvtOp(StringRef Op, AsmRefusal &Refusal) {
+  SmallVector<StringRef, 6> Parts;
+  Op.split(Parts, '.');
+  auto D = Parts.size() >= 3 ? typeNamed(Parts[Parts.size() - 2]) : std::nullopt;
+  auto A = Parts.size() >= 3 ? typeNamed(Parts.back()) : std::nullopt;
+  auto IsFloat = [](Type T) { return T == Type::f32 || T == Type::f64; };
+  auto IsInt = [&](Type T) { return !IsFloat(T) && T != Type::pred; };
+  ArrayRef<StringRef> Modifiers = ArrayRef(Parts).slice(1, Parts.size() - 3);
+  auto Refuse = [&](StringRef Why) -> std::optional<Instruction> {
+    Refusal = {Op.str(), Why.str()};
+    return std::nullopt;
+  };
+  if (!D || !A || *D == Type::pred || *A == Type::pred ||
+      Modifiers.size() > 1)
+    return Refuse("a conversion the catalog does not have (its types, or "
+                  ".ftz, .sat)");
+  StringRef Rounding = Modifiers.empty() ? "" : Modifiers[0];
+  if (IsFloat(*D) || !IsFloat(*A)) {
+    // Integers to integers; any type to a floating-point one, rounded to
+    // nearest (or widened: f32 to f64 is exact).
+    bool Exact = IsInt(*D) && IsInt(*A)
+                     ? Rounding.empty()
+                     : Rounding == "rn" ||
+                           (Rounding.empty() && *D == Type::f64 &&
+                            *A == Type::f32);
+    if (!Exact)
+      return Refuse("a rounding C++'s conversion does not make (." +
+                    Rounding.str() + ")");
+    return Instruction{intern(Op), Kind::Convert, "", *D, 1, Carry::None, *A};
+  }
+  // A floating-point type to an integer one: the helper of its rounding.
+  static const StringRef Roundings[] = {
+#define HIPIFY_PTX_CVT_ROUNDING(R) #R,
+#include "hipify/Ptx/PtxInstructions.def"
+  };
+  if (!llvm::is_contained(Roundings, Rounding))
+    return Refuse("a conversion to an integer without a rounding it knows");
+  StringRef Helper = intern(("ptx_cvt_" + Rounding + "_" + info(*D).Suffix +
+                             "_" + info(*A).Suffix)
+                                .str());
+  return Instruction{intern(Op), Kind::Call, Helper, *D, 1, Carry::None, *A};
+}
 
 const TypeInfo &info(Type T) { return Types[unsigned(T)]; }
 

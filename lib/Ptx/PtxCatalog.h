@@ -31,7 +31,15 @@ const TypeInfo &info(Type T);
 /// The type whose suffix is \p Suffix ("u32"), if any.
 std::optional<Type> typeNamed(llvm::StringRef Suffix);
 
-enum class Kind : unsigned char { Call, Move, Unary, Binary, Compare, Select };
+enum class Kind : unsigned char {
+  Call,
+  Move,
+  Convert, // d = (Dest)(From)a
+  Unary,
+  Binary,
+  Compare,
+  Select
+};
 enum class Carry : unsigned char { None, Out, In, InOut };
 /// An instruction of the catalog, with its type suffix.
 struct Instruction {
@@ -41,8 +49,12 @@ struct Instruction {
   Type Dest;
   unsigned Sources;
   Carry CC;
+  Type From = Type::b32; // a Convert's source type
 };
 const Instruction *lookup(llvm::StringRef Opcode);
+/// cvt \p Op as an instruction, if the conversion is one the catalog
+/// makes exactly; else why not.
+std::optional<Instruction> cvtOp(llvm::StringRef Op, AsmRefusal &Refusal);
 
 /// How ld and st access memory (the strongest of their qualifiers').
 enum class Access : unsigned char { Plain, NonTemporal, Volatile };
@@ -58,6 +70,17 @@ struct MemoryOp {
 };
 /// ld or st \p Op, if every qualifier is the catalog's; else why not.
 std::optional<MemoryOp> memoryOp(llvm::StringRef Op, AsmRefusal &Refusal);
+
+/// atom or red: {atom|red}{.sem}{.scope}{.global}.op.type.
+struct AtomicOp {
+  bool Returns = true; // atom (red returns nothing)
+  llvm::StringRef Op, Builtin, Order, Failure, Scope;
+  Type T = Type::b32;
+  bool Cas = false;
+};
+/// atom or red \p Op, if the catalog has its operation, type and
+/// qualifiers; else why not.
+std::optional<AtomicOp> atomicOp(llvm::StringRef Op, AsmRefusal &Refusal);
 
 struct Special {
   llvm::StringRef Name, Expression;

@@ -88,6 +88,29 @@ TEST(InlineAsm, LoadsAndStoresAreAccessesOfEachElement) {
             "*)(hipify_1))) + 0); } while (0);");
 }
 
+TEST(InlineAsm, AtomicsAreHipsScopedAtomicsWithPtxsOrderAndScope) {
+  EXPECT_EQ(translated("asm(\"atom.global.max.s32 %0, [%1], %2;\" : "
+                       "\"=r\"(o) : \"l\"(p), \"r\"(v));"),
+            "do { auto &hipify_0 = (o); auto hipify_1 = (p); auto hipify_2 = "
+            "(v); hipify_0 = __hip_atomic_fetch_max(((int *)((char "
+            "*)(hipify_1))), (int)hipify_2, __ATOMIC_RELAXED, "
+            "__HIP_MEMORY_SCOPE_AGENT); } while (0);");
+  EXPECT_EQ(translated("asm(\"red.acquire.cluster.or.b64 [%0], %1;\" :: "
+                       "\"l\"(p), \"l\"(v));"),
+            "do { auto hipify_0 = (p); auto hipify_1 = (v); "
+            "(void)__hip_atomic_fetch_or(((unsigned long long *)((char "
+            "*)(hipify_0))), (unsigned long long)hipify_1, __ATOMIC_ACQUIRE, "
+            "__HIP_MEMORY_SCOPE_AGENT); } while (0);");
+  EXPECT_EQ(translated("asm(\"atom.inc.u32 %0, [%1], %2;\" : \"=r\"(o) : "
+                       "\"l\"(p), \"r\"(v));"),
+            "atom.inc.u32: an atomic operation and type HIP's scoped atomics "
+            "do not have");
+  EXPECT_EQ(translated("asm(\"red.cas.b32 [%0], %1, %2;\" :: \"l\"(p), "
+                       "\"r\"(a), \"r\"(b));"),
+            "red.cas.b32: an atomic operation and type HIP's scoped atomics do "
+            "not have");
+}
+
 TEST(InlineAsm, RefusesWhatTheCatalogDoesNotHaveNamingIt) {
   EXPECT_EQ(translated("asm(\"shfl.sync.idx.b32 %0, %1, 0, 31, -1;\" : "
                        "\"=r\"(r) : \"r\"(v));"),

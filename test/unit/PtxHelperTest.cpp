@@ -17,6 +17,9 @@
 //  * mul.hi/.lo/.wide, mad.lo/.hi/.wide, add, sub, min, max and the carry
 //    chains (a 128-bit sum and difference in four 32-bit limbs and two
 //    64-bit ones) against 128-bit arithmetic;
+//  * cvt from f32 and f64 to every integer type with each rounding: the
+//    edges (halves, the ranges' ends, infinities, NaN) and a million random
+//    doubles and floats, against modf's parts and 128-bit clamping;
 //  * that a planted bug (a sign fill or a clamp left out) is caught by the
 //    same sweeps.
 //
@@ -32,6 +35,9 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cmath>
+#include <cstring>
+#include <limits>
 #include <cstdint>
 #include <random>
 #include <vector>
@@ -421,6 +427,80 @@ TEST(PtxHelper, CarryChainsAddAndSubtract128BitNumbers) {
       ASSERT_EQ((u128(D1) << 64) | D0, X - Y);
       ASSERT_EQ(B64, unsigned(X < Y)); // the borrow out of 128 bits
     }
+}
+
+// cvt.{rni,rzi,rmi,rpi}.<integer>.<f32|f64>: "the result is clamped to
+// the destination range by default", NaN 0. The reference rounds with
+// modf's parts and exact half comparisons, clamps in 128-bit integers.
+enum Rounding { Rni, Rzi, Rmi, Rpi };
+s128 refRound(long double X, Rounding R) {
+  long double Whole;
+  long double Frac = std::modf(X, &Whole); // both with X's sign
+  s128 W = s128(Whole);
+  switch (R) {
+  case Rzi: return W;
+  case Rmi: return Frac < 0 ? W - 1 : W;
+  case Rpi: return Frac > 0 ? W + 1 : W;
+  case Rni: {
+    long double A = Frac < 0 ? -Frac : Frac;
+    if (A < 0.5L || (A == 0.5L && W % 2 == 0))
+      return W;
+    return Frac < 0 ? W - 1 : W + 1;
+  }
+  }
+  return 0;
+}
+template <class I> I refCvt(long double X, Rounding R) {
+  if (X != X)
+    return 0;
+  s128 Lo = std::numeric_limits<I>::min(), Hi = std::numeric_limits<I>::max();
+  if (X <= (long double)Lo)
+    return I(Lo);
+  if (X >= (long double)Hi)
+    return I(Hi);
+  s128 V = refRound(X, R);
+  return I(V < Lo ? Lo : V > Hi ? Hi : V);
+}
+
+TEST(PtxHelper, CvtToIntegersRoundsClampsAndTakesNanToZero) {
+  std::vector<double> Values = {0.0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5,
+                                0.49999999999999994, 1e-300, -1e-300,
+                                127.5, 128.0, -128.5, -129.0, 255.5, 256.0,
+                                32767.5, 65535.5, 2147483647.0, 2147483647.5,
+                                2147483648.0, -2147483648.0, -2147483648.5,
+                                4294967295.5, 4294967296.0, 9223372036854775807.0,
+                                -9223372036854775808.0, 18446744073709551615.0,
+                                1e30, -1e30, std::numeric_limits<double>::infinity(),
+                                -std::numeric_limits<double>::infinity(),
+                                std::numeric_limits<double>::quiet_NaN()};
+  std::mt19937_64 G(9);
+  for (int I = 0; I < 1000000; ++I) {
+    uint64_t Bits = G();
+    double D;
+    std::memcpy(&D, &Bits, 8);
+    Values.push_back(D);
+    // Values in and near the integers' ranges, with fractions.
+    Values.push_back(double(int64_t(G()) >> (G() % 64)) + double(G() % 8) / 4);
+  }
+  for (double D : Values) {
+    float F = float(D);
+#define CHECK_CVT(R, Mode)                                                     \
+  ASSERT_EQ(hipify::ptx_cvt_##R##_s8_f64(D), refCvt<int8_t>(D, Mode)) << D;   \
+  ASSERT_EQ(hipify::ptx_cvt_##R##_u8_f64(D), refCvt<uint8_t>(D, Mode)) << D;  \
+  ASSERT_EQ(hipify::ptx_cvt_##R##_s16_f32(F), refCvt<int16_t>(F, Mode)) << F; \
+  ASSERT_EQ(hipify::ptx_cvt_##R##_u16_f64(D), refCvt<uint16_t>(D, Mode)) << D; \
+  ASSERT_EQ(hipify::ptx_cvt_##R##_s32_f32(F), refCvt<int32_t>(F, Mode)) << F; \
+  ASSERT_EQ(hipify::ptx_cvt_##R##_s32_f64(D), refCvt<int32_t>(D, Mode)) << D; \
+  ASSERT_EQ(hipify::ptx_cvt_##R##_u32_f64(D), refCvt<uint32_t>(D, Mode)) << D; \
+  ASSERT_EQ(hipify::ptx_cvt_##R##_s64_f64(D), refCvt<int64_t>(D, Mode)) << D; \
+  ASSERT_EQ(hipify::ptx_cvt_##R##_u64_f32(F), refCvt<uint64_t>(F, Mode)) << F; \
+  ASSERT_EQ(hipify::ptx_cvt_##R##_u64_f64(D), refCvt<uint64_t>(D, Mode)) << D;
+    CHECK_CVT(rni, Rni)
+    CHECK_CVT(rzi, Rzi)
+    CHECK_CVT(rmi, Rmi)
+    CHECK_CVT(rpi, Rpi)
+#undef CHECK_CVT
+  }
 }
 
 // A planted bug: the same sweeps catch an implementation that leaves out

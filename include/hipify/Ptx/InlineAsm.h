@@ -53,6 +53,8 @@ struct AsmStatement {
   bool TemplateRead = true;
   std::vector<AsmOperand> Operands; // outputs, then inputs: %0, %1...
   bool Goto = false;
+  /// A "memory" clobber: a compiler barrier around the statement.
+  bool ClobbersMemory = false;
 };
 
 /// The asm statements of \p Buffer's code (\p Directives: its directives),

@@ -14,7 +14,7 @@
 // RUN: test -f %t/62/hipify_ptx.h
 // RUN: %hipify --hip-version 6.2 %t/62/a.hip -o %t/again/a.hip
 // RUN: diff %t/62/a.hip %t/again/a.hip
-// RUN: grep -v 'asm volatile("[ls][dh]' %t/62/a.hip > %t/62/b.hip
+// RUN: grep -v 'asm volatile("[ls][dh]\|asm("cvt' %t/62/a.hip > %t/62/b.hip
 // RUN: %if hip-headers %{ %hip-clang -x hip --offload-arch=gfx90a -nogpulib --rocm-path=%hip-root -D__AMDGCN_WAVEFRONT_SIZE=64 -fsyntax-only -I%t/62 %t/62/b.hip %}
 // RUN: %if hip62-headers %{ %hip-clang -x hip --offload-arch=gfx90a -nogpulib --rocm-path=%hip62-root --hip-path=%hip62-root -isystem %hip62-root/include -D__AMDGCN_WAVEFRONT_SIZE=64 -fsyntax-only -I%t/62 %t/62/b.hip %}
 // RUN: %if hip71-headers %{ %hip-clang -x hip --offload-arch=gfx90a -nogpulib --rocm-path=%hip71-root --hip-path=%hip71-root -isystem %hip71-root/include -D__AMDGCN_WAVEFRONT_SIZE=64 -fsyntax-only -I%t/62 %t/62/b.hip %}
@@ -131,6 +131,40 @@ __device__ unsigned char poll(const unsigned char *flag) {
   return (unsigned char)r;
 }
 
+// Conversions: between integers and to floating point (.rn, or widening)
+// C++'s own; to an integer, the helper of the rounding (clamped, NaN 0);
+// other roundings are reported.
+__device__ int convert(float x, unsigned u, long long y) {
+  int r;
+  unsigned short h;
+  float g;
+  asm("cvt.rni.s32.f32 %0, %1;" : "=r"(r) : "f"(x));
+  // CHECK: (r) = hipify::ptx_cvt_rni_s32_f32((x));
+  asm("cvt.s8.u32 %0, %1;" : "=h"(h) : "r"(u));
+  // CHECK: (h) = (signed char)(unsigned int)(u);
+  asm("cvt.rn.f32.s64 %0, %1;" : "=f"(g) : "l"(y));
+  // CHECK: (g) = (float)(long long)(y);
+  asm("cvt.rz.f32.s64 %0, %1;" : "=f"(g) : "l"(y));
+  // CHECK: asm("cvt.rz.f32.s64 %0, %1;" : "=f"(g) : "l"(y));
+  // DIAG: a.cu:[[@LINE-2]]:3: warning: inline PTX is not translated: 'cvt.rz.f32.s64': a rounding C++'s conversion does not make (.rz); AMD GPUs do not run PTX: write it with HIP's functions [hipify-inline-ptx]
+  return r + h + (int)g;
+}
+
+// Atomics: HIP's scoped atomics, with PTX's order and scope (.relaxed and
+// .gpu where none is written); cas leaves the old value in its expected
+// one; a "memory" clobber stays a compiler barrier.
+__device__ unsigned atomics(unsigned *p, float *f, unsigned long long *q) {
+  unsigned old;
+  unsigned long long o;
+  asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(old) : "l"(p), "r"(1u));
+  // CHECK: do { auto &hipify_0 = (old); auto hipify_1 = (p); auto hipify_2 = (1u); hipify_0 = __hip_atomic_fetch_add(((unsigned int *)((char *)(hipify_1))), (unsigned int)hipify_2, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); } while (0);
+  asm volatile("red.release.cta.global.add.f32 [%0], %1;" :: "l"(f), "f"(1.0f));
+  // CHECK: do { auto hipify_0 = (f); auto hipify_1 = (1.0f); (void)__hip_atomic_fetch_add(((float *)((char *)(hipify_0))), (float)hipify_1, __ATOMIC_RELEASE, __HIP_MEMORY_SCOPE_WORKGROUP); } while (0);
+  asm volatile("atom.acq_rel.sys.cas.b64 %0, [%1], %2, %3;" : "=l"(o) : "l"(q), "l"(0ull), "l"(1ull) : "memory");
+  // CHECK: do { auto &hipify_0 = (o); auto hipify_1 = (q); auto hipify_2 = (0ull); auto hipify_3 = (1ull); asm volatile("" ::: "memory"); { unsigned long long hipify_expected = (unsigned long long)hipify_2; __hip_atomic_compare_exchange_strong(((unsigned long long *)((char *)(hipify_1))), &hipify_expected, (unsigned long long)hipify_3, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE, __HIP_MEMORY_SCOPE_SYSTEM); hipify_0 = hipify_expected; } asm volatile("" ::: "memory"); } while (0);
+  return old + (unsigned)o;
+}
+
 // Not in the catalog: reported, left whole.
 __device__ unsigned acquire(const unsigned *p) {
   unsigned v;
@@ -154,6 +188,8 @@ __global__ void kernel(unsigned *out) {
   // CHECK: asm volatile("" ::: "memory");
   out[0] = bfe(out[1], 2, 3) + laneId() + lanemaskLt() + l + ticks() + poll((unsigned char *)out);
   stream((int *)out, 1);
+  out[2] = atomics(out, (float *)out, (unsigned long long *)out);
+  out[3] = convert(1.5f, out[4], 7);
 }
 
 unsigned long long hostTicks() {
