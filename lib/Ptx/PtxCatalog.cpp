@@ -72,7 +72,19 @@ StringRef lookupIn(const std::pair<StringRef, StringRef> (&Table)[N],
   return {};
 }
 
+constexpr WarpOp Warps[] = {
+#define HIPIFY_PTX_WARP(Opcode, Cuda, Dest, Layout, Mask)                      \
+  {Opcode, Cuda, Type::Dest, Layout, Mask},
+#include "hipify/Ptx/PtxInstructions.def"
+};
+
 } // namespace
+
+const WarpOp *warpOp(StringRef Opcode) {
+  auto *It = llvm::find_if(Warps,
+                           [&](const WarpOp &W) { return W.Opcode == Opcode; });
+  return It == std::end(Warps) ? nullptr : It;
+}
 
 std::optional<AtomicOp> atomicOp(StringRef Op, AsmRefusal &Refusal) {
   AtomicOp A;

@@ -82,6 +82,15 @@ struct AtomicOp {
 /// qualifiers; else why not.
 std::optional<AtomicOp> atomicOp(llvm::StringRef Op, AsmRefusal &Refusal);
 
+/// A warp instruction: the CUDA intrinsic it is, and its operands' roles.
+struct WarpOp {
+  llvm::StringRef Opcode, Cuda;
+  Type Dest;
+  llvm::StringRef Layout; // "d v v c m"
+  bool MaskResult;
+};
+const WarpOp *warpOp(llvm::StringRef Opcode);
+
 struct Special {
   llvm::StringRef Name, Expression;
   unsigned Bits;

@@ -17,7 +17,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
-#include <set>
+#include <map>
 
 using namespace llvm;
 
@@ -85,7 +85,7 @@ private:
         return refuse(".reg", "a register name it cannot read");
       std::string Name = tok().Text;
       ++Pos;
-      Locals.insert(Name);
+      Locals[Name] = *T;
       Decl += (Decl.back() == ' ' ? "" : ", ") + localName(Name);
     } while (punct(","));
     if (!punct(";"))
@@ -119,6 +119,7 @@ private:
       St.Atom = atomicOp(Op, Refusal);
       if (!St.Atom)
         return false;
+    } else if ((St.Warp = warpOp(Op))) {
     } else if (Op.starts_with("cvt.")) {
       St.I = cvtOp(Op, Refusal);
       if (!St.I)
@@ -141,6 +142,7 @@ private:
       return refuse(Opcode, "operands it cannot read");
     unsigned Want = St.I      ? St.I->Sources + 1
                     : St.Atom ? 2 + St.Atom->Returns + St.Atom->Cas
+                    : St.Warp ? unsigned(St.Warp->Layout.size() + 1) / 2
                               : 2;
     if (St.Operands.size() != Want)
       return refuse(Opcode, "not " + std::to_string(Want) + " operands");
@@ -181,12 +183,20 @@ private:
         refuse("%" + std::to_string(T.Index), "no such operand");
         return std::nullopt;
       }
-      return Source::make(Source::Operand, "", T.Index);
+      Source X = Source::make(Source::Operand, "", T.Index);
+      StringRef C = S.Operands[T.Index].Constraint;
+      X.Bits = C.find_first_of("ld") != StringRef::npos ? 64
+               : C.contains('h')                         ? 16
+                                                         : 32;
+      return X;
     }
     if (T.W == Token::Register || T.W == Token::Word) {
       ++Pos;
-      if (Locals.count(T.Text))
-        return Source::make(Source::Local, localName(T.Text));
+      if (auto L = Locals.find(T.Text); L != Locals.end()) {
+        Source X = Source::make(Source::Local, localName(T.Text));
+        X.Bits = info(L->second).Bits;
+        return X;
+      }
       if (const Special *Sp = T.W == Token::Register ? special(T.Text) : nullptr) {
         Used.push_back(Sp);
         Source X = Source::make(Source::Register, Sp->Expression.str());
@@ -236,6 +246,12 @@ private:
   bool checkOperands() {
     bool CarrySet = false;
     for (const Stmt &St : Stmts) {
+      if (St.Warp) {
+        if (St.Warp->Layout.starts_with("d") && !writable(St.Operands[0]))
+          return refuse(St.Opcode, "a destination that is not an output or "
+                                   "a register");
+        continue;
+      }
       if (St.Mem || St.Atom) {
         if (!memoryOperands(St))
           return false;
@@ -295,7 +311,7 @@ private:
   std::vector<Stmt> &Stmts = P.Stmts;
   std::vector<std::string> &Opcodes = P.Opcodes;
   std::vector<const Special *> &Used = P.Used;
-  std::set<std::string> Locals;
+  std::map<std::string, Type> Locals;
 };
 
 } // namespace

@@ -22,6 +22,8 @@ struct Source {
   std::string Text; // local name, register's expression, number
   unsigned Index = 0;
   const Special *Sp = nullptr;
+  /// An operand's or register's width in bits: what it can store.
+  unsigned Bits = 0;
   /// A vector's elements ({lo, hi}); an address's base (its Text: the
   /// offset, "+ 8").
   std::vector<Source> Parts;
@@ -39,6 +41,7 @@ struct Stmt {
   std::optional<Instruction> I; // the catalog's, or a cvt
   std::optional<MemoryOp> Mem;
   std::optional<AtomicOp> Atom;
+  const WarpOp *Warp = nullptr;
   std::string Predicate; // the local, with '!' when negated
   std::vector<Source> Operands;
   static Stmt scope(std::string Open) {

@@ -22,8 +22,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "PtxProgram.h"
+#include "hipify/Mapping/HipSpellings.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <map>
 #include "llvm/ADT/StringExtras.h"
 
 
@@ -35,13 +39,15 @@ namespace {
 
 class Translator {
 public:
-  Translator(StringRef B, const AsmStatement &S) : B(B), S(S) {}
+  Translator(StringRef B, const AsmStatement &S, WarpResolver Resolve)
+      : B(B), S(S), Resolve(Resolve) {}
 
   AsmResult run() {
     AsmResult R;
     if (auto Read = readPtx(S, R.Refusal)) {
       P = std::move(*Read);
-      R.Translation = build();
+      if (resolveWarps(R.Refusal))
+        R.Translation = build();
     }
     return R;
   }
@@ -255,7 +261,7 @@ private:
           S.ClobbersMemory ? "asm volatile(\"\" ::: \"memory\"); " : "";
       text(Barrier.str());
       for (const Stmt &St : Stmts)
-        statement(St);
+        statement(St, T);
       text(Barrier.str() + "} while (0)");
     }
     T.UsesHelper = UsesHelper || llvm::any_of(P.Used, [](const Special *Sp) {
@@ -273,8 +279,101 @@ private:
     return T;
   }
 
-  void statement(const Stmt &St) {
-    if (!St.I && !St.Mem && !St.Atom) {
+  /// Each warp instruction's call at the target, and its width; false, with
+  /// \p Refusal, where one has none.
+  bool resolveWarps(AsmRefusal &Refusal) {
+    for (const Stmt &St : Stmts) {
+      if (!St.Warp)
+        continue;
+      Warp W;
+      SmallVector<StringRef, 6> Roles;
+      St.Warp->Layout.split(Roles, ' ');
+      for (auto [I, Role] : llvm::enumerate(Roles)) {
+        const Source &X = St.Operands[I];
+        if (Role == "m")
+          W.Mask = &X;
+        else if (Role == "v")
+          W.Values.push_back(&X);
+        else if (Role == "c" || Role == "u") {
+          // CUDA's width w is c = ((32 - w) << 8) | (0x1f, or 0 for up).
+          uint64_t C = 0;
+          bool Up = Role == "u";
+          if (X.W != Source::Number ||
+              StringRef(X.Text).trim("()").rtrim("uU").getAsInteger(0, C) ||
+              (C & 0xff) != (Up ? 0u : 0x1fu) || (C >> 8) > 31 ||
+              !llvm::isPowerOf2_64(32 - (C >> 8))) {
+            Refusal = {St.Opcode, "a clamp CUDA's shuffle intrinsics do not "
+                                  "make of a width"};
+            return false;
+          }
+          W.Width = std::to_string(32 - (C >> 8));
+        }
+      }
+      std::string Why;
+      W.Call = Resolve(St.Warp->Cuda, !W.Mask || fullMask(*W.Mask), Why);
+      if (!W.Call) {
+        Refusal = {St.Opcode, Why};
+        return false;
+      }
+      Warps[&St] = std::move(W);
+    }
+    return true;
+  }
+  /// Whether \p X is the full warp's mask: 0xffffffff or -1, in the
+  /// template or as the operand's expression.
+  bool fullMask(const Source &X) const {
+    StringRef Text = X.W == Source::Number ? StringRef(X.Text).trim("()")
+                     : X.W == Source::Operand
+                         ? B.slice(S.Operands[X.Index].Begin,
+                                   S.Operands[X.Index].End)
+                         : StringRef();
+    Text = Text.trim().rtrim("uUlL");
+    int64_t Value = 0;
+    return !Text.getAsInteger(0, Value) &&
+           (Value == -1 || Value == 0xffffffff);
+  }
+  /// A warp instruction: the intrinsic's call.
+  void warp(const Stmt &St, AsmTranslation &T) {
+    const Warp &W = Warps.at(&St);
+    if (St.Warp->Layout.starts_with("d")) {
+      source(St.Operands[0], false);
+      text(" = ");
+      if (St.Warp->MaskResult && St.Operands[0].Bits < 64)
+        T.NarrowMasks.push_back(St.Warp->Cuda.str());
+    }
+    text(W.Call->Name + "(");
+    bool First = true;
+    auto Comma = [&] {
+      if (!First)
+        text(", ");
+      First = false;
+    };
+    if (W.Mask && !W.Call->DropMask) {
+      Comma();
+      if (fullMask(*W.Mask)) {
+        text(mapping::hip::FullLaneMask.str());
+      } else {
+        text("(unsigned long long)(");
+        source(*W.Mask, false);
+        text(")");
+        T.PartialMasks.push_back(St.Opcode);
+      }
+    }
+    for (const Source *V : W.Values) {
+      Comma();
+      text("(" + info(St.Warp->Dest).Cpp.str() + ")(");
+      source(*V, false);
+      text(")");
+    }
+    if (!W.Width.empty()) {
+      Comma();
+      text(W.Width);
+    }
+    text("); ");
+  }
+
+  void statement(const Stmt &St, AsmTranslation &T) {
+    if (!St.I && !St.Mem && !St.Atom && !St.Warp) {
       text(St.Open + " ");
       return;
     }
@@ -286,6 +385,10 @@ private:
     }
     if (St.Atom) {
       atomic(St);
+      return;
+    }
+    if (St.Warp) {
+      warp(St, T);
       return;
     }
     const Source &D = St.Operands[0];
@@ -309,14 +412,28 @@ private:
   const AsmStatement &S;
   PtxProgram P;
   const std::vector<Stmt> &Stmts = P.Stmts;
+  WarpResolver Resolve;
+  /// A warp instruction, resolved.
+  struct Warp {
+    std::optional<WarpCall> Call;
+    const Source *Mask = nullptr;
+    std::vector<const Source *> Values;
+    std::string Width; // shfl's
+  };
+  std::map<const Stmt *, Warp> Warps;
   std::vector<Piece> Pieces;
   bool UsesHelper = false;
 };
 
 } // namespace
 
-AsmResult translate(StringRef Buffer, const AsmStatement &S) {
-  return Translator(Buffer, S).run();
+std::optional<WarpCall> sameWarpCall(StringRef Cuda, bool, std::string &) {
+  return WarpCall{Cuda.str(), false};
+}
+
+AsmResult translate(StringRef Buffer, const AsmStatement &S,
+                    WarpResolver Warp) {
+  return Translator(Buffer, S, Warp).run();
 }
 
 } // namespace hipify::ptx

@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "hipify/Mapping/Helpers.h"
+#include "hipify/Mapping/MappingTable.h"
 #include "hipify/Ptx/InlineAsm.h"
 #include "hipify/Rules/Rule.h"
 
@@ -42,7 +43,11 @@ public:
   void start() override {
     for (ptx::AsmStatement &S :
          ptx::findPtxStatements(Ctx.Buffer, directives())) {
-      ptx::AsmResult R = ptx::translate(Ctx.Buffer, S);
+      ptx::AsmResult R = ptx::translate(
+          Ctx.Buffer, S,
+          [&](llvm::StringRef Cuda, bool FullMask, std::string &Why) {
+            return warpCall(Cuda, FullMask, Why);
+          });
       if (R.Translation)
         edit(*R.Translation);
       Statements.push_back({std::move(S), std::move(R)});
@@ -56,6 +61,40 @@ public:
   }
 
 private:
+  /// A warp intrinsic's call at the target, as the tables and the
+  /// warp-size rule make it: where the target lacks the _sync form, or has
+  /// it only with a macro defined (before HIP 7.0), one of the full warp is
+  /// the unsynced form its record names; else the _sync form (with its
+  /// opt-in macro, or its helper).
+  std::optional<ptx::WarpCall> warpCall(llvm::StringRef Cuda, bool FullMask,
+                                        std::string &Why) {
+    const mapping::ApiRecord *R = Ctx.Table.lookup(Cuda);
+    if (!R) {
+      Why = "'" + Cuda.str() + "', which the tables do not know";
+      return std::nullopt;
+    }
+    mapping::Decision Sync = Ctx.Table.decide(*R, Ctx.Opts.Targets);
+    if (FullMask && !(Sync.Rename && Sync.OptIn.empty()))
+      for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter))
+        if (S.Family == mapping::Family::Unsynced)
+          if (const mapping::ApiRecord *To = Ctx.Table.lookup(S.Value)) {
+            mapping::Decision D = Ctx.Table.decide(*To, Ctx.Opts.Targets);
+            if (D.Rename)
+              return ptx::WarpCall{D.To.str(), /*DropMask=*/true};
+          }
+    if (!Sync.Rename) {
+      Why = "CUDA's '" + Cuda.str() + "', which HIP " +
+            Ctx.Opts.Targets.Hip.getAsString() + " lacks" +
+            (FullMask ? "" : " (with a mask that is not the full warp's)");
+      return std::nullopt;
+    }
+    if (!Sync.OptIn.empty())
+      Ctx.needsOptIn(Sync.OptIn, Sync.To);
+    if (Sync.HelperFamily)
+      Ctx.usesHelper(*Sync.HelperFamily);
+    return ptx::WarpCall{Sync.To.str(), false};
+  }
+
   void edit(const ptx::AsmTranslation &T) {
     unsigned Group = Ctx.Engine.newGroup();
     for (const ptx::TextEdit &E : T.Edits)
@@ -85,6 +124,11 @@ private:
     for (const std::string &Note : T.Notes)
       diag(S.Begin, core::Severity::Warning, What + " reads " + Note,
            Tag::Helper);
+    for (const std::string &Op : T.PartialMasks)
+      diag(S.Begin, core::Severity::Warning,
+           "member mask of '" + Op + "' is 32-bit; HIP's masks are 64-bit "
+           "(lanes 32-63 of a wavefront)",
+           Tag::WarpMask);
     for (const std::string &Mask : T.NarrowMasks)
       diag(S.Begin, core::Severity::Warning,
            "'" + Mask + "' is stored in 32 bits: a wavefront of 64 lanes "

@@ -111,10 +111,28 @@ TEST(InlineAsm, AtomicsAreHipsScopedAtomicsWithPtxsOrderAndScope) {
             "not have");
 }
 
-TEST(InlineAsm, RefusesWhatTheCatalogDoesNotHaveNamingIt) {
-  EXPECT_EQ(translated("asm(\"shfl.sync.idx.b32 %0, %1, 0, 31, -1;\" : "
+TEST(InlineAsm, WarpInstructionsAreCudasIntrinsicsWithTheirWidth) {
+  EXPECT_EQ(translated("asm(\"shfl.sync.idx.b32 %0, %1, 0, 0x181f, -1;\" : "
                        "\"=r\"(r) : \"r\"(v));"),
-            "shfl.sync.idx.b32: an instruction the catalog does not have");
+            "do { auto &hipify_0 = (r); auto hipify_1 = (v); hipify_0 = "
+            "__shfl_sync(0xffffffffffffffffull, (unsigned int)(hipify_1), "
+            "(unsigned int)((0)), 8); } while (0);");
+  EXPECT_EQ(translated("asm(\"vote.sync.all.pred p, q, %0;\" :: \"r\"(m));"),
+            "p: a register not declared here");
+  EXPECT_EQ(translated("asm(\"shfl.sync.down.b32 %0, %1, 1, %2, -1;\" : "
+                       "\"=r\"(r) : \"r\"(v), \"r\"(c));"),
+            "shfl.sync.down.b32: a clamp CUDA's shuffle intrinsics do not make "
+            "of a width");
+}
+
+TEST(InlineAsm, RefusesWhatTheCatalogDoesNotHaveNamingIt) {
+  EXPECT_EQ(translated("asm(\"mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 "
+                       "{%0,%1,%2,%3}, {%4,%5}, {%6}, {%7,%8,%9,%10};\" : "
+                       "\"=f\"(a), \"=f\"(b), \"=f\"(c), \"=f\"(d) : \"r\"(e), "
+                       "\"r\"(f), \"r\"(g), \"f\"(h), \"f\"(i), \"f\"(j), "
+                       "\"f\"(k));"),
+            "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32: an instruction "
+            "the catalog does not have");
   EXPECT_EQ(translated("asm(\"ld.shared.u32 %0, [%1];\" : \"=r\"(v) : "
                        "\"r\"(p));"),
             "ld.shared.u32: the qualifier .shared (an address space or memory "

@@ -26,6 +26,7 @@
 #include "hipify/Directives/Directives.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -79,8 +80,12 @@ struct AsmTranslation {
   std::vector<TextEdit> Edits;          // to apply together
   std::vector<std::string> Instructions; // the opcodes, in order
   bool UsesHelper = false;              // of helpers/hipify_ptx.h
-  /// A lane mask of the wavefront (64 bits) stored in a 32-bit operand.
+  /// A lane mask of the wavefront (64 bits) stored in a 32-bit operand:
+  /// the register or intrinsic that gives it.
   std::vector<std::string> NarrowMasks;
+  /// A member mask that is not the full warp's, passed as 64 bits: the
+  /// instruction.
+  std::vector<std::string> PartialMasks;
   /// What the translation says of a special register (its Note).
   std::vector<std::string> Notes;
 };
@@ -97,7 +102,23 @@ struct AsmResult {
   std::optional<AsmTranslation> Translation;
   AsmRefusal Refusal;
 };
-AsmResult translate(llvm::StringRef Buffer, const AsmStatement &S);
+/// What the target HIP calls a CUDA warp intrinsic (__ballot_sync): its
+/// name, and whether the call drops the member mask (the unsynced form a
+/// full-warp mask allows: __ballot).
+struct WarpCall {
+  std::string Name;
+  bool DropMask = false;
+};
+/// The call of CUDA warp intrinsic \p Cuda at the target, \p FullMask
+/// whether its mask is the full warp's; none, with \p Why, where the target
+/// has no exact one.
+using WarpResolver = llvm::function_ref<std::optional<WarpCall>(
+    llvm::StringRef Cuda, bool FullMask, std::string &Why)>;
+/// Every intrinsic under its own name, with its mask (lint's view).
+std::optional<WarpCall> sameWarpCall(llvm::StringRef Cuda, bool FullMask,
+                                     std::string &Why);
+AsmResult translate(llvm::StringRef Buffer, const AsmStatement &S,
+                    WarpResolver Warp = sameWarpCall);
 
 /// The opcodes and special registers the catalog knows (for the docs).
 std::vector<std::string> catalogOpcodes();

@@ -173,11 +173,11 @@ __device__ unsigned acquire(const unsigned *p) {
   // DIAG: a.cu:[[@LINE-2]]:3: warning: inline PTX is not translated: 'ld.acquire.gpu.global.u32': the qualifier .acquire (an address space or memory order HIP code has to say itself); AMD GPUs do not run PTX: write it with HIP's functions [hipify-inline-ptx]
   return v;
 }
-__device__ unsigned shuffle(unsigned v) {
+__device__ unsigned fragment(unsigned a) {
   unsigned r;
-  asm volatile("shfl.sync.bfly.b32 %0, %1, 1, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v));
-  // CHECK: asm volatile("shfl.sync.bfly.b32 %0, %1, 1, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v));
-  // DIAG: a.cu:[[@LINE-2]]:3: warning: inline PTX is not translated: 'shfl.sync.bfly.b32': an instruction the catalog does not have; AMD GPUs do not run PTX: write it with HIP's functions [hipify-inline-ptx]
+  asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(a));
+  // CHECK: asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(r) : "r"(a));
+  // DIAG: a.cu:[[@LINE-2]]:3: warning: inline PTX is not translated: 'ldmatrix.sync.aligned.m8n8.x1.shared.b16': an instruction the catalog does not have; AMD GPUs do not run PTX: write it with HIP's functions [hipify-inline-ptx]
   return r;
 }
 
