@@ -470,6 +470,24 @@ HIPIFY_PTX_CVT_TYPES(rpi, __builtin_ceilf, __builtin_ceil)
 #undef HIPIFY_PTX_CVT_TYPES
 #undef HIPIFY_PTX_CVT
 
+// cp.async [dst], [src], cp-size{, src-size}: cp-size bytes at dst, the
+// first src-size of them (all, without it) from src, the rest zero (the PTX
+// ISA: "the remaining bytes ... are filled with zeros"). The copy is made
+// at once, so its commit and wait groups have nothing left to wait for; the
+// translation passes dst, a shared-memory address, as the generic pointer
+// the device helper's __cvta_shared_to_generic makes of it.
+HIPIFY_PTX_FN void ptx_cp_async(void *dst, const void *src,
+                                unsigned int cpSize, unsigned int srcSize) {
+  unsigned char *D = (unsigned char *)dst;
+  const unsigned char *S = (const unsigned char *)src;
+  for (unsigned int I = 0; I < cpSize; ++I)
+    D[I] = I < srcSize ? S[I] : 0;
+}
+HIPIFY_PTX_FN void ptx_cp_async(void *dst, const void *src,
+                                unsigned int cpSize) {
+  ptx_cp_async(dst, src, cpSize, cpSize);
+}
+
 // mov.b64 d, {lo, hi} and mov.b64 {lo, hi}, d: a 64-bit register made of,
 // or taken apart into, two 32-bit ones (lo the least significant).
 HIPIFY_PTX_FN unsigned long long ptx_pack_b64(unsigned int lo,

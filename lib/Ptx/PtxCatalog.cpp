@@ -86,6 +86,34 @@ const WarpOp *warpOp(StringRef Opcode) {
   return It == std::end(Warps) ? nullptr : It;
 }
 
+std::optional<CopyAsyncOp> copyAsyncOp(StringRef Op, AsmRefusal &Refusal) {
+  if (Op == "cp.async.commit_group" || Op == "cp.async.wait_all")
+    return CopyAsyncOp{false, 0};
+  if (Op == "cp.async.wait_group")
+    return CopyAsyncOp{false, 1};
+  // cp.async.{ca,cg}.shared{::cta}.global{.L2::64B...}: the copy to shared
+  // memory, its cache hints the values' business no more than ld's.
+  SmallVector<StringRef, 6> Parts;
+  Op.split(Parts, '.');
+  bool Shared = false, Global = false;
+  for (StringRef Q : ArrayRef(Parts).drop_front(2)) {
+    if (Q == "shared" || Q == "shared::cta")
+      Shared = true;
+    else if (Q == "global")
+      Global = true;
+    else if (!accessOf(Q) || *accessOf(Q) != Access::Plain) {
+      Refusal = {Op.str(), "the qualifier ." + Q.str() +
+                               " (a copy the catalog does not make)"};
+      return std::nullopt;
+    }
+  }
+  if (!Shared || !Global) {
+    Refusal = {Op.str(), "a copy that is not global to shared memory"};
+    return std::nullopt;
+  }
+  return CopyAsyncOp{true, 3};
+}
+
 std::optional<AtomicOp> atomicOp(StringRef Op, AsmRefusal &Refusal) {
   AtomicOp A;
   A.Returns = Op.starts_with("atom.");

@@ -91,6 +91,16 @@ struct WarpOp {
 };
 const WarpOp *warpOp(llvm::StringRef Opcode);
 
+/// cp.async: a copy ([dst], [src], cp-size{, src-size}), or a commit or
+/// wait of groups (with the group count's operand, or none).
+struct CopyAsyncOp {
+  bool Copy = true;
+  unsigned Operands = 3; // 3 or 4 for a copy
+};
+/// cp.async \p Op, if the catalog makes it exactly; else why not.
+std::optional<CopyAsyncOp> copyAsyncOp(llvm::StringRef Op,
+                                       AsmRefusal &Refusal);
+
 struct Special {
   llvm::StringRef Name, Expression;
   unsigned Bits;

@@ -119,6 +119,10 @@ private:
       St.Atom = atomicOp(Op, Refusal);
       if (!St.Atom)
         return false;
+    } else if (Op.starts_with("cp.async.")) {
+      St.Copy = copyAsyncOp(Op, Refusal);
+      if (!St.Copy)
+        return false;
     } else if ((St.Warp = warpOp(Op))) {
     } else if (Op.starts_with("cvt.")) {
       St.I = cvtOp(Op, Refusal);
@@ -140,7 +144,10 @@ private:
     }
     if (!punct(";") && tok().W != Token::End)
       return refuse(Opcode, "operands it cannot read");
-    unsigned Want = St.I      ? St.I->Sources + 1
+    if (St.Copy && St.Copy->Copy && St.Operands.size() == 4)
+      St.Copy->Operands = 4; // with src-size
+    unsigned Want = St.Copy   ? St.Copy->Operands
+                    : St.I    ? St.I->Sources + 1
                     : St.Atom ? 2 + St.Atom->Returns + St.Atom->Cas
                     : St.Warp ? unsigned(St.Warp->Layout.size() + 1) / 2
                               : 2;
@@ -153,7 +160,8 @@ private:
   std::optional<Source> operand(StringRef Opcode) {
     const Token &T = tok();
     bool Memory = Opcode.starts_with("ld.") || Opcode.starts_with("st.") ||
-                  Opcode.starts_with("atom.") || Opcode.starts_with("red.");
+                  Opcode.starts_with("atom.") || Opcode.starts_with("red.") ||
+                  Opcode.starts_with("cp.async.");
     if (Memory && T.W == Token::Punct && T.Text == "[") {
       ++Pos; // [base], [base+imm], [base-imm]
       auto Base = operand(Opcode);
@@ -246,6 +254,20 @@ private:
   bool checkOperands() {
     bool CarrySet = false;
     for (const Stmt &St : Stmts) {
+      if (St.Copy) {
+        const std::vector<Source> &O = St.Operands;
+        uint64_t Size = 0;
+        if (St.Copy->Copy &&
+            (O[0].W != Source::Memory || O[1].W != Source::Memory ||
+             O[2].W != Source::Number ||
+             StringRef(O[2].Text).trim("()").getAsInteger(0, Size) ||
+             (Size != 4 && Size != 8 && Size != 16) ||
+             (O.size() == 4 && (O[3].W == Source::Memory ||
+                                O[3].W == Source::Vector))))
+          return refuse(St.Opcode, "operands that are not [dst], [src], "
+                                   "4, 8 or 16 and a size");
+        continue;
+      }
       if (St.Warp) {
         if (St.Warp->Layout.starts_with("d") && !writable(St.Operands[0]))
           return refuse(St.Opcode, "a destination that is not an output or "

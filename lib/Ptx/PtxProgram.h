@@ -42,6 +42,7 @@ struct Stmt {
   std::optional<MemoryOp> Mem;
   std::optional<AtomicOp> Atom;
   const WarpOp *Warp = nullptr;
+  std::optional<CopyAsyncOp> Copy;
   std::string Predicate; // the local, with '!' when negated
   std::vector<Source> Operands;
   static Stmt scope(std::string Open) {

@@ -372,8 +372,24 @@ private:
     text("); ");
   }
 
+  /// cp.async: the helper's copy, to the pointer of the shared address.
+  void copy(const Stmt &St, AsmTranslation &T) {
+    const std::vector<Source> &O = St.Operands;
+    UsesHelper = T.UsesStateSpaces = true;
+    text("hipify::ptx_cp_async(hipify::__cvta_shared_to_generic((size_t)(");
+    source(O[0].Parts[0], false);
+    text(")" + O[0].Text + "), (const char *)(");
+    source(O[1].Parts[0], false);
+    text(")" + O[1].Text);
+    for (const Source &X : ArrayRef(O).drop_front(2)) {
+      text(", ");
+      source(X, false);
+    }
+    text("); ");
+  }
+
   void statement(const Stmt &St, AsmTranslation &T) {
-    if (!St.I && !St.Mem && !St.Atom && !St.Warp) {
+    if (!St.I && !St.Mem && !St.Atom && !St.Warp && !St.Copy) {
       text(St.Open + " ");
       return;
     }
@@ -389,6 +405,11 @@ private:
     }
     if (St.Warp) {
       warp(St, T);
+      return;
+    }
+    if (St.Copy) { // commit and wait: the copies were made at once
+      if (St.Copy->Copy)
+        copy(St, T);
       return;
     }
     const Source &D = St.Operands[0];

@@ -102,6 +102,8 @@ private:
               Group, /*Counted=*/&E == &T.Edits.front());
     if (T.UsesHelper)
       Ctx.usesHelper(mapping::Helper::Ptx);
+    if (T.UsesStateSpaces)
+      Ctx.usesHelper(mapping::Helper::Device);
   }
 
   void report(const ptx::AsmStatement &S, const ptx::AsmResult &R) {

@@ -17,6 +17,8 @@
 //  * mul.hi/.lo/.wide, mad.lo/.hi/.wide, add, sub, min, max and the carry
 //    chains (a 128-bit sum and difference in four 32-bit limbs and two
 //    64-bit ones) against 128-bit arithmetic;
+//  * cp.async's copy of every size and source size, zero-filled, nothing
+//    around it written;
 //  * cvt from f32 and f64 to every integer type with each rounding: the
 //    edges (halves, the ranges' ends, infinities, NaN) and a million random
 //    doubles and floats, against modf's parts and 128-bit clamping;
@@ -501,6 +503,31 @@ TEST(PtxHelper, CvtToIntegersRoundsClampsAndTakesNanToZero) {
     CHECK_CVT(rpi, Rpi)
 #undef CHECK_CVT
   }
+}
+
+// cp.async: cp-size bytes, the first src-size from the source, the rest
+// zero ("the remaining bytes ... are filled with zeros"); nothing around
+// them touched.
+TEST(PtxHelper, CpAsyncCopiesAndZeroFillsExactlyCpSizeBytes) {
+  std::mt19937 G(10);
+  for (unsigned Cp : {4u, 8u, 16u})
+    for (unsigned Src = 0; Src <= Cp; ++Src) {
+      unsigned char From[16], To[24];
+      for (auto &B : From)
+        B = (unsigned char)(G() | 1); // no zero byte: a fill shows
+      for (auto &B : To)
+        B = 0xa5;
+      if (Src == Cp)
+        hipify::ptx_cp_async(To + 4, From, Cp);
+      else
+        hipify::ptx_cp_async(To + 4, From, Cp, Src);
+      for (unsigned I = 0; I < 24; ++I) {
+        unsigned char Want = I < 4 || I >= 4 + Cp ? 0xa5
+                             : I - 4 < Src        ? From[I - 4]
+                                                  : 0;
+        ASSERT_EQ(To[I], Want) << Cp << " " << Src << " " << I;
+      }
+    }
 }
 
 // A planted bug: the same sweeps catch an implementation that leaves out

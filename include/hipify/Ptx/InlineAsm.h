@@ -80,6 +80,9 @@ struct AsmTranslation {
   std::vector<TextEdit> Edits;          // to apply together
   std::vector<std::string> Instructions; // the opcodes, in order
   bool UsesHelper = false;              // of helpers/hipify_ptx.h
+  /// Of the device helper's too (hipify_device.h: cp.async's shared
+  /// address made a pointer).
+  bool UsesStateSpaces = false;
   /// A lane mask of the wavefront (64 bits) stored in a 32-bit operand:
   /// the register or intrinsic that gives it.
   std::vector<std::string> NarrowMasks;
