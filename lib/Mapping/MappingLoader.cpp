@@ -285,6 +285,8 @@ public:
           R.Flags |= FlagLastCallStatus;
         else if (S == "empty-braces-ambiguous")
           R.Flags |= FlagBraceAssign;
+        else if (S == "helper-for-overload")
+          R.Flags |= FlagHelperForOverload;
         else
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
       }

@@ -237,7 +237,7 @@ Decision MappingTable::decide(const ApiRecord &R, const Targets &T,
   // its family says: Helpers.def; docs/helpers.md).
   bool Lacks = To.empty() || (!Added.empty() && Added > T.Hip) ||
                reached(Removed, T.Hip);
-  if (!R.Helper.empty() && !UseRoc &&
+  if (!R.Helper.empty() && !UseRoc && !(R.Flags & FlagHelperForOverload) &&
       (Lacks || (R.Flags & FlagHelperOverTwin))) {
     D.Rename = true;
     D.To = R.HelperName;

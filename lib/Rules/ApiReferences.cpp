@@ -104,7 +104,9 @@ public:
       const mapping::ApiRecord *Type = Ctx.Table.lookup(It->second);
       auto Family = R ? mapping::helperNamed(R->Helper) : std::nullopt;
       if (!Family ||
-          (Type && !Ctx.Table.decide(*Type, Ctx.Opts.Targets).Rename)) {
+          (Type && !Ctx.Table.decide(*Type, Ctx.Opts.Targets).Rename) ||
+          ((R->Flags & mapping::FlagHelperForOverload) &&
+           !Ctx.Table.decide(*R, Ctx.Opts.Targets).Rename)) {
         Owner.diag(*Offset, core::Severity::Warning,
                    What + "; translate the call by hand; left unchanged",
                    Tag::Unsupported, R);
@@ -427,6 +429,41 @@ private:
                               : nullptr;
   }
 
+  /// Which of the CUDA types \p Names argument \p Arg points to, or has (a
+  /// typedef or the enumeration or struct it names, through each step of
+  /// its sugar), or is an enumerator of; empty if none. Without the SDK the
+  /// built-in declarations put a library's enumerators in one enumeration:
+  /// an enumerator is then the type's whose record shares its section.
+  std::string missingType(const Expr &Arg, llvm::StringRef Names) const {
+    auto Listed = [&](const NamedDecl *D) {
+      return D && D->getIdentifier() && Sink.SI.isCuda(D->getLocation()) &&
+             llvm::is_contained(llvm::split(Names, '|'), D->getName());
+    };
+    if (const RecordDecl *P = pointee(Arg); Listed(P))
+      return P->getName().str();
+    const Expr *E = Arg.IgnoreParenImpCasts();
+    QualType T = E->getType();
+    for (const TypedefType *TD; (TD = T->getAs<TypedefType>());
+         T = TD->desugar())
+      if (Listed(TD->getDecl()))
+        return TD->getDecl()->getName().str();
+    if (const TagDecl *Tag = T->getAsTagDecl(); Listed(Tag))
+      return Tag->getName().str();
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *Enumerator =
+        Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
+    const mapping::ApiRecord *Own =
+        Enumerator && Sink.SI.isCuda(Enumerator->getLocation())
+            ? Sink.Ctx.Table.lookup(Enumerator->getName())
+            : nullptr;
+    if (Own && !Own->Section.empty())
+      for (llvm::StringRef Name : llvm::split(Names, '|'))
+        if (const mapping::ApiRecord *Type = Sink.Ctx.Table.lookup(Name);
+            Type && Type->Section == Own->Section)
+          return Name.str();
+    return {};
+  }
+
   /// Whether \p D, in one of the project's files and at global scope,
   /// declares something of the project's own (see the file comment), not
   /// one of CUDA's again.
@@ -460,8 +497,9 @@ private:
   /// where the target HIP has NAME's counterpart (CUDA 13's
   /// cudaMemPrefetchAsync(p, n, location, flags) is HIP 7.1's
   /// hipMemPrefetchAsync_v2); one whose argument a missing-for step names
-  /// points to one of the step's CUDA types calls an overload HIP lacks
-  /// (atomicAdd on a __half): the helper's, or reported. Noted before its callee is visited,
+  /// points to one of the step's CUDA types, or has one, calls an overload
+  /// HIP lacks (atomicAdd on a __half, cublasGemmEx with a cudaDataType
+  /// compute type): the helper's, or reported. Noted before its callee is visited,
   /// which renames it.
   void call(const NamedDecl *FD, SourceLocation NameLoc,
             llvm::ArrayRef<const Expr *> Args) {
@@ -482,11 +520,8 @@ private:
         Sink.OldForm.insert(*Offset);
       if (S.Family == mapping::Family::MissingFor && S.N < Count &&
           Sink.SI.isCuda(FD->getLocation()))
-        if (const RecordDecl *Pointee = pointee(*Args[S.N]);
-            Pointee && Pointee->getIdentifier() &&
-            Sink.SI.isCuda(Pointee->getLocation()) &&
-            llvm::is_contained(llvm::split(S.Value, '|'), Pointee->getName()))
-          Sink.MissingFor[*Offset] = Pointee->getName().str();
+        if (std::string Type = missingType(*Args[S.N], S.Value); !Type.empty())
+          Sink.MissingFor[*Offset] = Type;
       if (S.Family == mapping::Family::LaterAs && S.N < Count && !integer(*Args[S.N]))
         if (const mapping::ApiRecord *As = Sink.Ctx.Table.lookup(S.Value);
             As && Sink.Ctx.Table.decide(*As, Sink.Ctx.Opts.Targets).Rename)

@@ -60,6 +60,10 @@ enum RecordFlags : unsigned {
   // HIP's twin's assignments make `x = {}` ambiguous (__half2): the braces
   // get the type's name
   FlagBraceAssign = 1u << 11,
+  // its helper supplies only an overload HIP lacks (a missing-for step's):
+  // the name itself is HIP's twin's, or unsupported where the target lacks
+  // it
+  FlagHelperForOverload = 1u << 12,
 };
 
 /// Everything the tables know about one CUDA name; its fields are listed in
