@@ -27,6 +27,8 @@ constexpr TypeInfo Types[] = {
 constexpr Instruction Catalog[] = {
 #define HIPIFY_PTX_CALL(Opcode, Helper, Dest, Sources, CC)                     \
   {Opcode, Kind::Call, #Helper, Type::Dest, Sources, Carry::CC},
+#define HIPIFY_PTX_HIP(Opcode, Function, Dest, Sources)                        \
+  {Opcode, Kind::HipCall, #Function, Type::Dest, Sources, Carry::None},
 #define HIPIFY_PTX_OP(Opcode, K, Operator, T, Sources)                         \
   {Opcode, Kind::K, Operator, Type::T, Sources, Carry::None},
 #include "hipify/Ptx/PtxInstructions.def"

@@ -32,7 +32,8 @@ const TypeInfo &info(Type T);
 std::optional<Type> typeNamed(llvm::StringRef Suffix);
 
 enum class Kind : unsigned char {
-  Call,
+  Call,    // hipify_ptx.h's helper
+  HipCall, // HIP's own function
   Move,
   Convert, // d = (Dest)(From)a
   Unary,

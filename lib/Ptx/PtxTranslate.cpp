@@ -188,8 +188,9 @@ private:
     };
     switch (I.K) {
     case Kind::Call:
-      UsesHelper = true;
-      text("hipify::" + I.Text.str() + "(");
+    case Kind::HipCall:
+      UsesHelper |= I.K == Kind::Call;
+      text((I.K == Kind::Call ? "hipify::" : "") + I.Text.str() + "(");
       Each(", ", false);
       if (I.CC != Carry::None)
         text(", hipify_cc");

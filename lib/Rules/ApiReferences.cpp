@@ -423,47 +423,6 @@ public:
 
 private:
   /// The struct that \p Arg, as written, points to (atomicAdd(__half *, ...)).
-  static const RecordDecl *pointee(const Expr &Arg) {
-    QualType T = Arg.IgnoreParenImpCasts()->getType();
-    return T->isPointerType() ? T->getPointeeType()->getAsRecordDecl()
-                              : nullptr;
-  }
-
-  /// Which of the CUDA types \p Names argument \p Arg points to, or has (a
-  /// typedef or the enumeration or struct it names, through each step of
-  /// its sugar), or is an enumerator of; empty if none. Without the SDK the
-  /// built-in declarations put a library's enumerators in one enumeration:
-  /// an enumerator is then the type's whose record shares its section.
-  std::string missingType(const Expr &Arg, llvm::StringRef Names) const {
-    auto Listed = [&](const NamedDecl *D) {
-      return D && D->getIdentifier() && Sink.SI.isCuda(D->getLocation()) &&
-             llvm::is_contained(llvm::split(Names, '|'), D->getName());
-    };
-    if (const RecordDecl *P = pointee(Arg); Listed(P))
-      return P->getName().str();
-    const Expr *E = Arg.IgnoreParenImpCasts();
-    QualType T = E->getType();
-    for (const TypedefType *TD; (TD = T->getAs<TypedefType>());
-         T = TD->desugar())
-      if (Listed(TD->getDecl()))
-        return TD->getDecl()->getName().str();
-    if (const TagDecl *Tag = T->getAsTagDecl(); Listed(Tag))
-      return Tag->getName().str();
-    const auto *Ref = dyn_cast<DeclRefExpr>(E);
-    const auto *Enumerator =
-        Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
-    const mapping::ApiRecord *Own =
-        Enumerator && Sink.SI.isCuda(Enumerator->getLocation())
-            ? Sink.Ctx.Table.lookup(Enumerator->getName())
-            : nullptr;
-    if (Own && !Own->Section.empty())
-      for (llvm::StringRef Name : llvm::split(Names, '|'))
-        if (const mapping::ApiRecord *Type = Sink.Ctx.Table.lookup(Name);
-            Type && Type->Section == Own->Section)
-          return Name.str();
-    return {};
-  }
-
   /// Whether \p D, in one of the project's files and at global scope,
   /// declares something of the project's own (see the file comment), not
   /// one of CUDA's again.
@@ -520,7 +479,9 @@ private:
         Sink.OldForm.insert(*Offset);
       if (S.Family == mapping::Family::MissingFor && S.N < Count &&
           Sink.SI.isCuda(FD->getLocation()))
-        if (std::string Type = missingType(*Args[S.N], S.Value); !Type.empty())
+        if (std::string Type = missingOverloadType(*Args[S.N], S.Value,
+                                                   Sink.SI, Sink.Ctx.Table);
+            !Type.empty())
           Sink.MissingFor[*Offset] = Type;
       if (S.Family == mapping::Family::LaterAs && S.N < Count && !integer(*Args[S.N]))
         if (const mapping::ApiRecord *As = Sink.Ctx.Table.lookup(S.Value);

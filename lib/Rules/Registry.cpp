@@ -262,4 +262,41 @@ llvm::ArrayRef<RuleSpec> registeredRules() {
   return Rules;
 }
 
+std::string missingOverloadType(const Expr &Arg, llvm::StringRef Names,
+                                const SourceInfo &SI,
+                                const mapping::MappingTable &Table) {
+  auto Listed = [&](const NamedDecl *D) {
+    return D && D->getIdentifier() && SI.isCuda(D->getLocation()) &&
+           llvm::is_contained(llvm::split(Names, '|'), D->getName());
+  };
+  const Expr *E = Arg.IgnoreParenImpCasts();
+  QualType T = E->getType();
+  if (T->isPointerType())
+    if (const RecordDecl *P = T->getPointeeType()->getAsRecordDecl();
+        Listed(P))
+      return P->getName().str();
+  for (const TypedefType *TD; (TD = T->getAs<TypedefType>());
+       T = TD->desugar())
+    if (Listed(TD->getDecl()))
+      return TD->getDecl()->getName().str();
+  if (const TagDecl *Tag = T->getAsTagDecl(); Listed(Tag))
+    return Tag->getName().str();
+  // Without the SDK the built-in declarations put a library's enumerators
+  // in one enumeration: an enumerator is then the type's whose record
+  // shares its section.
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Enumerator =
+      Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
+  const mapping::ApiRecord *Own =
+      Enumerator && SI.isCuda(Enumerator->getLocation())
+          ? Table.lookup(Enumerator->getName())
+          : nullptr;
+  if (Own && !Own->Section.empty())
+    for (llvm::StringRef Name : llvm::split(Names, '|'))
+      if (const mapping::ApiRecord *Type = Table.lookup(Name);
+          Type && Type->Section == Own->Section)
+        return Name.str();
+  return {};
+}
+
 } // namespace hipify::rules

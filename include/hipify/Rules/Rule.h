@@ -158,6 +158,13 @@ const clang::NamedDecl *calledFunction(const clang::CallExpr &Call);
 /// overload of a device function HIP declares (OverloadCollision.cpp).
 std::optional<std::string> hipOverload(const mapping::MappingTable &Table,
                                        const clang::FunctionDecl &FD);
+/// Which of the CUDA types \p Names ("cudaDataType_t|cudaDataType", a
+/// missing-for step's) argument \p Arg points to, or has (a typedef or the
+/// enumeration or struct it names, through each step of its sugar), or is
+/// an enumerator of; empty if none.
+std::string missingOverloadType(const clang::Expr &Arg, llvm::StringRef Names,
+                                const SourceInfo &SI,
+                                const mapping::MappingTable &Table);
 /// Whether \p D, declared in a CUDA header, is in the top-level namespace
 /// \p Namespace (directly or in one nested in it, as cooperative groups'
 /// __v1 or libcu++'s cuda::std).

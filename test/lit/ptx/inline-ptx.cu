@@ -150,6 +150,17 @@ __device__ int convert(float x, unsigned u, long long y) {
   return r + h + (int)g;
 }
 
+// Floating point rounded to nearest: HIP's own functions of the operation.
+__device__ float fused(float a, float b, float c, double d) {
+  float r;
+  double e;
+  asm("fma.rn.f32 %0, %1, %2, %3;" : "=f"(r) : "f"(a), "f"(b), "f"(c));
+  // CHECK: (r) = __fmaf_rn((a), (b), (c));
+  asm("sqrt.rn.f64 %0, %1;" : "=d"(e) : "d"(d));
+  // CHECK: (e) = __dsqrt_rn((d));
+  return r + (float)e;
+}
+
 // Atomics: HIP's scoped atomics, with PTX's order and scope (.relaxed and
 // .gpu where none is written); cas leaves the old value in its expected
 // one; a "memory" clobber stays a compiler barrier.
@@ -189,7 +200,7 @@ __global__ void kernel(unsigned *out) {
   out[0] = bfe(out[1], 2, 3) + laneId() + lanemaskLt() + l + ticks() + poll((unsigned char *)out);
   stream((int *)out, 1);
   out[2] = atomics(out, (float *)out, (unsigned long long *)out);
-  out[3] = convert(1.5f, out[4], 7);
+  out[3] = convert(1.5f, out[4], 7) + (int)fused(1.0f, 2.0f, 3.0f, 4.0);
 }
 
 unsigned long long hostTicks() {

@@ -10,6 +10,7 @@ compile alone with this clang (HIP 5.2's hip_fp16.h with clang 22) are left
 out, and a helper that includes one of them, or a HIP header this HIP lacks
 (hip_bf16.h before 5.7), is skipped, each with the reason."""
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -82,6 +83,12 @@ def main():
         if "rocwmma" in text and not os.path.exists(
                 os.path.join(root, "include", "rocwmma", "rocwmma.hpp")):
             print("%s: skipped: no rocWMMA beside HIP" % family)
+            continue
+        # A library's own header (hipBLAS's), which ROCm installs beside HIP.
+        library = [h for h in re.findall(r"#include <((?!hip/)\w+/[\w.]+)>", text)
+                   if not os.path.exists(os.path.join(root, "include", h))]
+        if library:
+            print("%s: skipped: no %s beside HIP" % (family, ", ".join(library)))
             continue
         own = '#include "%s"' % name
         theirs = ["#include <hip/%s>" % h for h in hip]
