@@ -110,6 +110,10 @@ public:
     unsigned Depth = 0;
     while (I < B.size()) {
       char C = B[I];
+      if (C == '\'' && I > 0 && isAlnum(B[I - 1])) {
+        ++I; // a digit separator (1'000), not a character literal
+        continue;
+      }
       if (C == '"' || C == '\'') {
         for (++I; I < B.size() && B[I] != C && !lineBreakAt(B, I); ++I)
           if (B[I] == '\\')
@@ -172,6 +176,12 @@ bool readOperands(Cursor &C, StringRef B, bool Output,
     if (!C.expression(false))
       return false;
     Op.End = unsigned(C.trimmedEnd(Op.Begin));
+    // An expression with a comment or a spliced line in it: the edits
+    // around it would land in the comment, or end a macro's line.
+    StringRef Text = B.slice(Op.Begin, Op.End);
+    if (Text.contains("//") || Text.contains("/*") || Text.contains("\\\n") ||
+        Text.contains("\\\r\n"))
+      return false;
     C.consume(")");
     Out.push_back(std::move(Op));
   } while (C.consume(","));
@@ -212,23 +222,31 @@ std::optional<AsmStatement> readAsmStatement(StringRef B, unsigned At) {
     S.End = unsigned(C.at() + 1);
     return S;
   }
+  // The template read, operands that are not: the statement is kept, to be
+  // reported (a constraint in two literals, an #if among the operands).
+  auto Unread = [&] {
+    S.OperandsRead = false;
+    S.Operands.clear();
+    S.End = S.Begin;
+    return S;
+  };
   if (C.consume(":")) {
     if (!readOperands(C, B, /*Output=*/true, S.Operands))
-      return std::nullopt;
+      return Unread();
     if (C.consume(":")) {
       if (!readOperands(C, B, /*Output=*/false, S.Operands))
-        return std::nullopt;
+        return Unread();
       // Clobbers and goto labels: read past them, noting "memory".
       if (C.peek() == ':') {
         size_t From = C.at();
         if (!C.expression(false))
-          return std::nullopt;
+          return Unread();
         S.ClobbersMemory = B.slice(From, C.at()).contains("\"memory\"");
       }
     }
   }
   if (!C.consume(")"))
-    return std::nullopt;
+    return Unread();
   S.End = unsigned(C.at());
   return S;
 }

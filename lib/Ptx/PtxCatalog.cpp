@@ -28,9 +28,10 @@ constexpr Instruction Catalog[] = {
 #define HIPIFY_PTX_CALL(Opcode, Helper, Dest, Sources, CC)                     \
   {Opcode, Kind::Call, #Helper, Type::Dest, Sources, Carry::CC},
 #define HIPIFY_PTX_HIP(Opcode, Function, Dest, Sources)                        \
-  {Opcode, Kind::HipCall, #Function, Type::Dest, Sources, Carry::None},
+  {Opcode, Kind::HipCall, #Function, Type::Dest, Sources, Carry::None,         \
+   Type::Dest},
 #define HIPIFY_PTX_OP(Opcode, K, Operator, T, Sources)                         \
-  {Opcode, Kind::K, Operator, Type::T, Sources, Carry::None},
+  {Opcode, Kind::K, Operator, Type::T, Sources, Carry::None, Type::T},
 #include "hipify/Ptx/PtxInstructions.def"
 };
 constexpr Special Specials[] = {
@@ -171,19 +172,16 @@ std::optional<Instruction> cvtOp(StringRef Op, AsmRefusal &Refusal) {
   Op.split(Parts, '.');
   auto D = Parts.size() >= 3 ? typeNamed(Parts[Parts.size() - 2]) : std::nullopt;
   auto A = Parts.size() >= 3 ? typeNamed(Parts.back()) : std::nullopt;
-  auto IsFloat = [](Type T) { return T == Type::f32 || T == Type::f64; };
-  auto IsInt = [&](Type T) { return !IsFloat(T) && T != Type::pred; };
-  ArrayRef<StringRef> Modifiers = ArrayRef(Parts).slice(1, Parts.size() - 3);
+  auto IsInt = [&](Type T) { return !isFloat(T) && T != Type::pred; };
   auto Refuse = [&](StringRef Why) -> std::optional<Instruction> {
     Refusal = {Op.str(), Why.str()};
     return std::nullopt;
   };
-  if (!D || !A || *D == Type::pred || *A == Type::pred ||
-      Modifiers.size() > 1)
+  if (!D || !A || *D == Type::pred || *A == Type::pred || Parts.size() > 4)
     return Refuse("a conversion the catalog does not have (its types, or "
                   ".ftz, .sat)");
-  StringRef Rounding = Modifiers.empty() ? "" : Modifiers[0];
-  if (IsFloat(*D) || !IsFloat(*A)) {
+  StringRef Rounding = Parts.size() == 4 ? Parts[1] : "";
+  if (isFloat(*D) || !isFloat(*A)) {
     // Integers to integers; any type to a floating-point one, rounded to
     // nearest (or widened: f32 to f64 is exact).
     bool Exact = IsInt(*D) && IsInt(*A)
@@ -300,8 +298,10 @@ tokenize(StringRef T, ArrayRef<AsmOperand> Operands, AsmRefusal &Refusal) {
         I = E;
       } else if (!Doubled && I < T.size() && T[I] == '[') {
         size_t E = T.find(']', I);
-        if (E == StringRef::npos)
+        if (E == StringRef::npos) {
+          Refusal = {"%[", "an operand name without its ']'"};
           return std::nullopt;
+        }
         StringRef Name = T.slice(I + 1, E).trim();
         auto *Op = llvm::find_if(
             Operands, [&](const AsmOperand &O) { return O.Name == Name; });

@@ -28,6 +28,7 @@ struct TypeInfo {
   unsigned Bits;
 };
 const TypeInfo &info(Type T);
+inline bool isFloat(Type T) { return T == Type::f32 || T == Type::f64; }
 /// The type whose suffix is \p Suffix ("u32"), if any.
 std::optional<Type> typeNamed(llvm::StringRef Suffix);
 

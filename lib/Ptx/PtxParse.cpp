@@ -196,6 +196,7 @@ private:
       X.Bits = C.find_first_of("ld") != StringRef::npos ? 64
                : C.contains('h')                         ? 16
                                                          : 32;
+      X.Float = C.find_first_of("fd") != StringRef::npos;
       return X;
     }
     if (T.W == Token::Register || T.W == Token::Word) {
@@ -203,6 +204,7 @@ private:
       if (auto L = Locals.find(T.Text); L != Locals.end()) {
         Source X = Source::make(Source::Local, localName(T.Text));
         X.Bits = info(L->second).Bits;
+        X.Float = isFloat(L->second);
         return X;
       }
       if (const Special *Sp = T.W == Token::Register ? special(T.Text) : nullptr) {
@@ -254,18 +256,30 @@ private:
   bool checkOperands() {
     bool CarrySet = false;
     for (const Stmt &St : Stmts) {
+      if (!St.Opcode.empty() && !operandsAgree(St))
+        return refuse(St.Opcode, "a floating-point operand where the "
+                                 "instruction takes bits or integers, or "
+                                 "the reverse (write __float_as_uint...)");
       if (St.Copy) {
         const std::vector<Source> &O = St.Operands;
         uint64_t Size = 0;
+        // The size an immediate (4, 8, 16) or an "n" operand; src-size a
+        // value (not the ignore-src predicate, which means another thing).
+        bool SizeRead =
+            O.size() > 2 &&
+            (O[2].W == Source::Number
+                 ? !StringRef(O[2].Text).trim("()").getAsInteger(0, Size) &&
+                       (Size == 4 || Size == 8 || Size == 16)
+                 : O[2].W == Source::Operand &&
+                       StringRef(S.Operands[O[2].Index].Constraint)
+                           .contains('n'));
         if (St.Copy->Copy &&
             (O[0].W != Source::Memory || O[1].W != Source::Memory ||
-             O[2].W != Source::Number ||
-             StringRef(O[2].Text).trim("()").getAsInteger(0, Size) ||
-             (Size != 4 && Size != 8 && Size != 16) ||
+             !SizeRead ||
              (O.size() == 4 && (O[3].W == Source::Memory ||
-                                O[3].W == Source::Vector))))
+                                O[3].W == Source::Vector || O[3].Bits == 1))))
           return refuse(St.Opcode, "operands that are not [dst], [src], "
-                                   "4, 8 or 16 and a size");
+                                   "4, 8 or 16 and a source size");
         continue;
       }
       if (St.Warp) {
@@ -316,6 +330,43 @@ private:
                                "register");
     return true;
   }
+  /// Whether \p X holds what an instruction of type \p T reads or writes:
+  /// floating point for .f32 and .f64, integers (bits) for the others. A
+  /// float passed to .b32 (mov.b32 %0, %1 with "f") means its bits, which
+  /// C++'s conversion would not keep.
+  bool agrees(const Source &X, Type T) const {
+    if (X.W == Source::Vector)
+      return llvm::all_of(X.Parts,
+                          [&](const Source &P) { return agrees(P, T); });
+    if ((X.W != Source::Operand && X.W != Source::Local) || X.Bits == 1 ||
+        T == Type::pred)
+      return true;
+    return X.Float == isFloat(T);
+  }
+  /// Every value operand of \p St agrees with its type.
+  bool operandsAgree(const Stmt &St) const {
+    ArrayRef<Source> Ops(St.Operands);
+    if (St.I)
+      return agrees(Ops[0], St.I->Dest) &&
+             llvm::all_of(Ops.drop_front(), [&](const Source &X) {
+               return agrees(X, St.I->From);
+             });
+    if (St.Mem)
+      return agrees(Ops[St.Mem->Load ? 0 : 1], St.Mem->T);
+    if (St.Atom)
+      return llvm::all_of(Ops, [&](const Source &X) {
+        return X.W == Source::Memory || agrees(X, St.Atom->T);
+      });
+    if (St.Warp) {
+      SmallVector<StringRef, 6> Roles;
+      St.Warp->Layout.split(Roles, ' ');
+      for (auto [I, Role] : llvm::enumerate(Roles))
+        if ((Role == "d" || Role == "v") && !agrees(Ops[I], St.Warp->Dest))
+          return false;
+    }
+    return true;
+  }
+
   /// Whether \p X may be assigned: a register, an output, a vector of them.
   bool writable(const Source &X) const {
     if (X.W == Source::Vector)
@@ -339,7 +390,7 @@ private:
 } // namespace
 
 std::string localName(StringRef Name) {
-  std::string Out = "hipify_";
+  std::string Out = "hipify_ptx_"; // apart from the names the C++ binds
   for (char C : Name)
     Out += isAlnum(C) ? C : '_';
   return Out;
@@ -352,6 +403,11 @@ std::optional<PtxProgram> readPtx(const AsmStatement &S, AsmRefusal &Refusal) {
   }
   if (S.Goto) {
     Refusal = {"asm goto", "it jumps to C++ labels"};
+    return std::nullopt;
+  }
+  if (!S.OperandsRead) {
+    Refusal = {"asm", "its operands could not be read (a constraint in "
+                      "parts, a comment or #if among them)"};
     return std::nullopt;
   }
   auto Toks = tokenize(S.Template, S.Operands, Refusal);

@@ -22,8 +22,10 @@ struct Source {
   std::string Text; // local name, register's expression, number
   unsigned Index = 0;
   const Special *Sp = nullptr;
-  /// An operand's or register's width in bits: what it can store.
+  /// An operand's or register's width in bits: what it can store; and
+  /// whether it holds floating point (an "f" or "d" operand, a .f32 one).
   unsigned Bits = 0;
+  bool Float = false;
   /// A vector's elements ({lo, hi}); an address's base (its Text: the
   /// offset, "+ 8").
   std::vector<Source> Parts;

@@ -253,6 +253,13 @@ private:
         Pieces.push_back({"", int(I)});
         text("); ");
       }
+      // An input tied to an output ("0"(in)) is that output's first value.
+      for (auto [I, Op] : llvm::enumerate(S.Operands)) {
+        unsigned Tied = 0;
+        if (!Op.Output && !StringRef(Op.Constraint).getAsInteger(10, Tied) &&
+            Tied < S.Operands.size())
+          text(binding(Tied) + " = " + binding(unsigned(I)) + "; ");
+      }
       if (llvm::any_of(Stmts, [](const Stmt &St) {
             return St.I && St.I->CC != Carry::None;
           }))
@@ -394,6 +401,8 @@ private:
       text(St.Open + " ");
       return;
     }
+    if (St.Copy && !St.Copy->Copy)
+      return; // commit and wait: the copies were made at once
     if (!St.Predicate.empty())
       text("if (" + St.Predicate + ") ");
     if (St.Mem) {
@@ -408,18 +417,19 @@ private:
       warp(St, T);
       return;
     }
-    if (St.Copy) { // commit and wait: the copies were made at once
-      if (St.Copy->Copy)
-        copy(St, T);
+    if (St.Copy) {
+      copy(St, T);
       return;
     }
     const Source &D = St.Operands[0];
-    if (D.W == Source::Vector) { // mov.b64 {lo, hi}, a
+    if (D.W == Source::Vector) { // mov.b64 {lo, hi}, a: a read once
+      text("{ unsigned long long hipify_pair = ");
+      source(St.Operands[1], false);
+      text("; ");
       for (unsigned Half = 0; Half < 2; ++Half) {
         source(D.Parts[Half], false);
-        text(Half ? " = hipify::ptx_hi_b64(" : " = hipify::ptx_lo_b64(");
-        source(St.Operands[1], false);
-        text(Half ? "); " : "), ");
+        text(Half ? " = hipify::ptx_hi_b64(hipify_pair); } "
+                  : " = hipify::ptx_lo_b64(hipify_pair); ");
       }
       UsesHelper = true;
       return;

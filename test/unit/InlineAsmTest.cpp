@@ -66,8 +66,9 @@ TEST(InlineAsm, AnythingElseIsABlockThatBindsTheOperands) {
   EXPECT_EQ(translated("asm(\"mov.b64 {%0, %1}, %2;\" : \"=r\"(lo), "
                        "\"=r\"(hi) : \"l\"(w));"),
             "do { auto &hipify_0 = (lo); auto &hipify_1 = (hi); auto "
-            "hipify_2 = (w); hipify_0 = hipify::ptx_lo_b64(hipify_2), "
-            "hipify_1 = hipify::ptx_hi_b64(hipify_2); } while (0);");
+            "hipify_2 = (w); { unsigned long long hipify_pair = hipify_2; "
+            "hipify_0 = hipify::ptx_lo_b64(hipify_pair); hipify_1 = "
+            "hipify::ptx_hi_b64(hipify_pair); } } while (0);");
 }
 
 TEST(InlineAsm, LoadsAndStoresAreAccessesOfEachElement) {
@@ -123,6 +124,63 @@ TEST(InlineAsm, WarpInstructionsAreCudasIntrinsicsWithTheirWidth) {
                        "\"=r\"(r) : \"r\"(v), \"r\"(c));"),
             "shfl.sync.down.b32: a clamp CUDA's shuffle intrinsics do not make "
             "of a width");
+}
+
+TEST(InlineAsm, KeepsWhatGccsAsmMeans) {
+  // A float passed as bits to an integer instruction: C++'s conversion would
+  // not keep them.
+  EXPECT_EQ(translated("asm(\"mov.b32 %0, %1;\" : \"=r\"(u) : \"f\"(x));"),
+            "mov.b32: a floating-point operand where the instruction takes "
+            "bits or integers, or the reverse (write __float_as_uint...)");
+  // An input tied to the output is the output's first value.
+  EXPECT_EQ(translated("asm(\"add.u32 %0, %0, %2;\" : \"=r\"(o) : "
+                       "\"0\"(i), \"r\"(b));"),
+            "do { auto &hipify_0 = (o); auto hipify_1 = (i); auto hipify_2 = "
+            "(b); hipify_0 = hipify_1; hipify_0 = "
+            "hipify::ptx_add_u32(hipify_0, hipify_2); } while (0);");
+  // A register read once for both halves.
+  EXPECT_EQ(translated("asm volatile(\"mov.b64 {%0, %1}, %%clock64;\" : "
+                       "\"=r\"(lo), \"=r\"(hi));"),
+            "do { auto &hipify_0 = (lo); auto &hipify_1 = (hi); { unsigned "
+            "long long hipify_pair = (unsigned long long)clock64(); hipify_0 "
+            "= hipify::ptx_lo_b64(hipify_pair); hipify_1 = "
+            "hipify::ptx_hi_b64(hipify_pair); } } while (0);");
+  // A 64-bit match value stays 64-bit.
+  EXPECT_EQ(translated("asm(\"match.any.sync.b64 %0, %1, 0xffffffff;\" : "
+                       "\"=l\"(m) : \"l\"(v));"),
+            "do { auto &hipify_0 = (m); auto hipify_1 = (v); hipify_0 = "
+            "__match_any_sync(0xffffffffffffffffull, (unsigned long "
+            "long)(hipify_1)); } while (0);");
+  // A predicated commit is nothing at all; cp.async's size an "n" operand.
+  EXPECT_EQ(translated("asm(\"{ .reg .pred p; setp.ne.b32 p, %2, 0; @p "
+                       "cp.async.commit_group; cp.async.cg.shared.global [%0], "
+                       "[%1], %3; }\" :: \"r\"(d), \"l\"(s), \"r\"(c), "
+                       "\"n\"(16));"),
+            "do { auto hipify_0 = (d); auto hipify_1 = (s); auto hipify_2 = "
+            "(c); auto hipify_3 = (16); { bool hipify_ptx_p; hipify_ptx_p = "
+            "(unsigned int)hipify_2 != (unsigned int)(0); "
+            "hipify::ptx_cp_async(hipify::__cvta_shared_to_generic((size_t)"
+            "(hipify_0)), (const char *)(hipify_1), hipify_3); } } while "
+            "(0);");
+  // The ignore-src predicate is not a source size.
+  EXPECT_EQ(translated("asm(\"{ .reg .pred p; setp.ne.b32 p, %2, 0; "
+                       "cp.async.ca.shared.global [%0], [%1], 16, p; }\" :: "
+                       "\"r\"(d), \"l\"(s), \"r\"(c));"),
+            "cp.async.ca.shared.global: operands that are not [dst], [src], "
+            "4, 8 or 16 and a source size");
+}
+
+TEST(InlineAsm, ReadsPastDigitSeparatorsAndReportsOperandsItCannotRead) {
+  EXPECT_EQ(translated("asm(\"add.u32 %0, %1, %2;\" : \"=r\"(r) : "
+                       "\"r\"(1'000), \"r\"(b));"),
+            "(r) = hipify::ptx_add_u32((1'000), (b));");
+  EXPECT_EQ(translated("asm(\"add.u32 %0, %1, %2;\" : \"=r\"(r) : "
+                       "\"r\"(a // the first\n), \"r\"(b));"),
+            "asm: its operands could not be read (a constraint in parts, a "
+            "comment or #if among them)");
+  EXPECT_EQ(translated("asm(\"mov.u32 %0, 1;\" : \"=\" \"r\"(r));"),
+            "asm: its operands could not be read (a constraint in parts, a "
+            "comment or #if among them)");
 }
 
 TEST(InlineAsm, RefusesWhatTheCatalogDoesNotHaveNamingIt) {

@@ -53,6 +53,9 @@ struct AsmStatement {
   std::string Template;
   bool TemplateRead = true;
   std::vector<AsmOperand> Operands; // outputs, then inputs: %0, %1...
+  /// False where the template reads but the operands do not (then End is
+  /// Begin and Operands empty): reported, never translated.
+  bool OperandsRead = true;
   bool Goto = false;
   /// A "memory" clobber: a compiler barrier around the statement.
   bool ClobbersMemory = false;

@@ -94,7 +94,7 @@ __device__ void add64(unsigned &lo, unsigned &hi, unsigned a0, unsigned a1, unsi
 __device__ unsigned nonzero(unsigned x) {
   unsigned r;
   asm volatile("{\n\t.reg .pred p;\n\tsetp.ne.b32 p, %1, 0;\n\tselp.u32 %0, 1, 0, p;\n}" : "=r"(r) : "r"(x));
-  // CHECK: do { auto &hipify_0 = (r); auto hipify_1 = (x); { bool hipify_p; hipify_p = (unsigned int)hipify_1 != (unsigned int)(0); hipify_0 = (hipify_p) ? (unsigned int)(1) : (unsigned int)(0); } } while (0);
+  // CHECK: do { auto &hipify_0 = (r); auto hipify_1 = (x); { bool hipify_ptx_p; hipify_ptx_p = (unsigned int)hipify_1 != (unsigned int)(0); hipify_0 = (hipify_ptx_p) ? (unsigned int)(1) : (unsigned int)(0); } } while (0);
   return r;
 }
 
