@@ -500,6 +500,16 @@ HIPIFY_PTX_FN unsigned int ptx_lo_b64(unsigned long long a) {
 HIPIFY_PTX_FN unsigned int ptx_hi_b64(unsigned long long a) {
   return (unsigned int)(a >> 32);
 }
+// mov.b32 d, {lo, hi} and mov.b32 {lo, hi}, d: of two 16-bit halves.
+HIPIFY_PTX_FN unsigned int ptx_pack_b32(unsigned short lo, unsigned short hi) {
+  return ((unsigned int)hi << 16) | lo;
+}
+HIPIFY_PTX_FN unsigned short ptx_lo_b32(unsigned int a) {
+  return (unsigned short)(a & 0xffffu);
+}
+HIPIFY_PTX_FN unsigned short ptx_hi_b32(unsigned int a) {
+  return (unsigned short)(a >> 16);
+}
 
 #if defined(__HIPCC__)
 // The special registers that have a HIP meaning. %lanemask_*: as wide as

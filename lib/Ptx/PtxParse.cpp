@@ -140,6 +140,14 @@ private:
         if (!Src)
           return false;
         St.Operands.push_back(std::move(*Src));
+        if (punct("|")) { // d|p: match.all's predicate
+          auto Pred = operand(Opcode);
+          if (!Pred || Pred->W != Source::Local || Pred->Bits != 1 ||
+              St.Operands.size() != 1 || !St.Warp ||
+              !St.Warp->Layout.starts_with("d|p"))
+            return refuse(Opcode, "a destination d|p it does not take");
+          St.PredOut = std::move(*Pred);
+        }
       } while (punct(","));
     }
     if (!punct(";") && tok().W != Token::End)
@@ -149,7 +157,7 @@ private:
     unsigned Want = St.Copy   ? St.Copy->Operands
                     : St.I    ? St.I->Sources + 1
                     : St.Atom ? 2 + St.Atom->Returns + St.Atom->Cas
-                    : St.Warp ? unsigned(St.Warp->Layout.size() + 1) / 2
+                    : St.Warp ? unsigned(St.Warp->Layout.count(' ') + 1)
                               : 2;
     if (St.Operands.size() != Want)
       return refuse(Opcode, "not " + std::to_string(Want) + " operands");
@@ -231,10 +239,12 @@ private:
       ++Pos;
       return Source::make(Source::Number, "(" + Text + ")");
     }
-    if (T.W == Token::Punct && T.Text == "{" &&
-        (Opcode == "mov.b64" || Memory)) {
+    bool Pair = Opcode == "mov.b64" || Opcode == "mov.b32";
+    if (T.W == Token::Punct && T.Text == "{" && (Pair || Memory)) {
       ++Pos;
-      Source Vec = Source::make(Source::Vector, "");
+      // A mov's pair is the halves of its width (Text: b64, b32).
+      Source Vec =
+          Source::make(Source::Vector, Pair ? Opcode.substr(4).str() : "");
       do {
         auto Part = operand(Opcode);
         if (!Part || Part->W == Source::Vector || Part->W == Source::Memory)
@@ -361,7 +371,8 @@ private:
       SmallVector<StringRef, 6> Roles;
       St.Warp->Layout.split(Roles, ' ');
       for (auto [I, Role] : llvm::enumerate(Roles))
-        if ((Role == "d" || Role == "v") && !agrees(Ops[I], St.Warp->Dest))
+        if ((Role.starts_with("d") || Role == "v") &&
+            !agrees(Ops[I], St.Warp->Dest))
           return false;
     }
     return true;

@@ -45,6 +45,8 @@ struct Stmt {
   std::optional<AtomicOp> Atom;
   const WarpOp *Warp = nullptr;
   std::optional<CopyAsyncOp> Copy;
+  /// The predicate of a d|p destination (match.all), if written.
+  std::optional<Source> PredOut;
   std::string Predicate; // the local, with '!' when negated
   std::vector<Source> Operands;
   static Stmt scope(std::string Open) {

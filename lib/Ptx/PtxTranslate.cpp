@@ -74,7 +74,7 @@ private:
       return;
     case Source::Vector: // mov.b64 d, {lo, hi}
       UsesHelper = true;
-      text("hipify::ptx_pack_b64(");
+      text("hipify::ptx_pack_" + X.Text + "(");
       source(X.Parts[0], InPlace);
       text(", ");
       source(X.Parts[1], InPlace);
@@ -343,6 +343,9 @@ private:
   /// A warp instruction: the intrinsic's call.
   void warp(const Stmt &St, AsmTranslation &T) {
     const Warp &W = Warps.at(&St);
+    bool Pred = St.Warp->Layout.starts_with("d|p"); // __match_all_sync's
+    if (Pred)
+      text("{ int hipify_pred; ");
     if (St.Warp->Layout.starts_with("d")) {
       source(St.Operands[0], false);
       text(" = ");
@@ -377,7 +380,17 @@ private:
       Comma();
       text(W.Width);
     }
+    if (Pred) {
+      Comma();
+      text("&hipify_pred");
+    }
     text("); ");
+    if (Pred && St.PredOut) {
+      source(*St.PredOut, false);
+      text(" = hipify_pred; ");
+    }
+    if (Pred)
+      text("} ");
   }
 
   /// cp.async: the helper's copy, to the pointer of the shared address.
@@ -423,13 +436,13 @@ private:
     }
     const Source &D = St.Operands[0];
     if (D.W == Source::Vector) { // mov.b64 {lo, hi}, a: a read once
-      text("{ unsigned long long hipify_pair = ");
+      text("{ " + info(St.I->Dest).Cpp.str() + " hipify_pair = ");
       source(St.Operands[1], false);
       text("; ");
       for (unsigned Half = 0; Half < 2; ++Half) {
         source(D.Parts[Half], false);
-        text(Half ? " = hipify::ptx_hi_b64(hipify_pair); } "
-                  : " = hipify::ptx_lo_b64(hipify_pair); ");
+        text(" = hipify::ptx_" + std::string(Half ? "hi_" : "lo_") + D.Text +
+             "(hipify_pair); " + (Half ? "} " : ""));
       }
       UsesHelper = true;
       return;

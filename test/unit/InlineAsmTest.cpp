@@ -71,6 +71,20 @@ TEST(InlineAsm, AnythingElseIsABlockThatBindsTheOperands) {
             "hipify::ptx_hi_b64(hipify_pair); } } while (0);");
 }
 
+TEST(InlineAsm, MovPacksAndUnpacksHalvesOfItsWidth) {
+  EXPECT_EQ(translated("asm(\"mov.b32 %0, {%1, %2};\" : \"=r\"(w) : "
+                       "\"h\"(lo), \"h\"(hi));"),
+            "do { auto &hipify_0 = (w); auto hipify_1 = (lo); auto hipify_2 = "
+            "(hi); hipify_0 = (unsigned int)hipify::ptx_pack_b32(hipify_1, "
+            "hipify_2); } while (0);");
+  EXPECT_EQ(translated("asm(\"mov.b32 {%0, %1}, %2;\" : \"=h\"(lo), "
+                       "\"=h\"(hi) : \"r\"(w));"),
+            "do { auto &hipify_0 = (lo); auto &hipify_1 = (hi); auto hipify_2 "
+            "= (w); { unsigned int hipify_pair = hipify_2; hipify_0 = "
+            "hipify::ptx_lo_b32(hipify_pair); hipify_1 = "
+            "hipify::ptx_hi_b32(hipify_pair); } } while (0);");
+}
+
 TEST(InlineAsm, LoadsAndStoresAreAccessesOfEachElement) {
   EXPECT_EQ(translated("asm(\"ld.global.nc.v2.u32 {%0, %1}, [%2+16];\" : "
                        "\"=r\"(a), \"=r\"(b) : \"l\"(p));"),
@@ -118,6 +132,15 @@ TEST(InlineAsm, WarpInstructionsAreCudasIntrinsicsWithTheirWidth) {
             "do { auto &hipify_0 = (r); auto hipify_1 = (v); hipify_0 = "
             "__shfl_sync(0xffffffffffffffffull, (unsigned int)(hipify_1), "
             "(unsigned int)((0)), 8); } while (0);");
+  EXPECT_EQ(translated("asm(\"{ .reg .pred p; match.all.sync.b32 %0|p, %2, "
+                       "-1; selp.u32 %1, 1, 0, p; }\" : \"=r\"(r), \"=r\"(a) : "
+                       "\"r\"(v));"),
+            "do { auto &hipify_0 = (r); auto &hipify_1 = (a); auto hipify_2 = "
+            "(v); { bool hipify_ptx_p; { int hipify_pred; hipify_0 = "
+            "__match_all_sync(0xffffffffffffffffull, (unsigned int)(hipify_2), "
+            "&hipify_pred); hipify_ptx_p = hipify_pred; } hipify_1 = "
+            "(hipify_ptx_p) ? (unsigned int)(1) : (unsigned int)(0); } } "
+            "while (0);");
   EXPECT_EQ(translated("asm(\"vote.sync.all.pred p, q, %0;\" :: \"r\"(m));"),
             "p: a register not declared here");
   EXPECT_EQ(translated("asm(\"shfl.sync.down.b32 %0, %1, 1, %2, -1;\" : "

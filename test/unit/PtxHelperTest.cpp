@@ -383,6 +383,10 @@ TEST(PtxHelper, ArithmeticMatches128BitArithmetic) {
       ASSERT_EQ(hipify::ptx_pack_b64(A32, B32), (uint64_t(B32) << 32) | A32);
       ASSERT_EQ(hipify::ptx_lo_b64(A), A32);
       ASSERT_EQ(hipify::ptx_hi_b64(A), uint32_t(A >> 32));
+      ASSERT_EQ(hipify::ptx_pack_b32(uint16_t(A), uint16_t(B)),
+                uint32_t(B % 65536 * 65536 + A % 65536));
+      ASSERT_EQ(hipify::ptx_lo_b32(A32), A32 % 65536);
+      ASSERT_EQ(hipify::ptx_hi_b32(A32), A32 / 65536);
     }
 }
 
