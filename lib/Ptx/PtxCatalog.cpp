@@ -161,12 +161,6 @@ std::optional<AtomicOp> atomicOp(StringRef Op, AsmRefusal &Refusal) {
   return A;
 }
 
-/// \p Name, kept for as long as the catalog (a cvt's opcode and helper).
-static StringRef intern(StringRef Name) {
-  static StringSet<> Names;
-  return Names.insert(Name).first->getKey();
-}
-
 std::optional<Instruction> cvtOp(StringRef Op, AsmRefusal &Refusal) {
   SmallVector<StringRef, 6> Parts;
   Op.split(Parts, '.');
@@ -192,19 +186,28 @@ std::optional<Instruction> cvtOp(StringRef Op, AsmRefusal &Refusal) {
     if (!Exact)
       return Refuse("a rounding C++'s conversion does not make (." +
                     Rounding.str() + ")");
-    return Instruction{intern(Op), Kind::Convert, "", *D, 1, Carry::None, *A};
+    return Instruction{{}, Kind::Convert, "", *D, 1, Carry::None, *A};
   }
-  // A floating-point type to an integer one: the helper of its rounding.
-  static const StringRef Roundings[] = {
+  // A floating-point type to an integer one: the helper of its rounding,
+  // ptx_cvt_<rounding>_<d>_<a>. Their names, made once (the jobs of a run
+  // share them across threads).
+  static const StringSet<> Helpers = [] {
+    StringSet<> Names;
+    for (StringRef R : {
 #define HIPIFY_PTX_CVT_ROUNDING(R) #R,
 #include "hipify/Ptx/PtxInstructions.def"
-  };
-  if (!llvm::is_contained(Roundings, Rounding))
+         })
+      for (const TypeInfo &To : Types)
+        for (StringRef From : {"f32", "f64"})
+          Names.insert(("ptx_cvt_" + R + "_" + To.Suffix + "_" + From).str());
+    return Names;
+  }();
+  auto Helper = Helpers.find(("ptx_cvt_" + Rounding + "_" + info(*D).Suffix +
+                              "_" + info(*A).Suffix)
+                                 .str());
+  if (Helper == Helpers.end())
     return Refuse("a conversion to an integer without a rounding it knows");
-  StringRef Helper = intern(("ptx_cvt_" + Rounding + "_" + info(*D).Suffix +
-                             "_" + info(*A).Suffix)
-                                .str());
-  return Instruction{intern(Op), Kind::Call, Helper, *D, 1, Carry::None, *A};
+  return Instruction{{}, Kind::Call, Helper->getKey(), *D, 1, Carry::None, *A};
 }
 
 const TypeInfo &info(Type T) { return Types[unsigned(T)]; }

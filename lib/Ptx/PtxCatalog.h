@@ -45,7 +45,7 @@ enum class Kind : unsigned char {
 enum class Carry : unsigned char { None, Out, In, InOut };
 /// An instruction of the catalog, with its type suffix.
 struct Instruction {
-  llvm::StringRef Opcode;
+  llvm::StringRef Opcode; // the catalog's (a cvt's: empty, the statement has it)
   Kind K;
   llvm::StringRef Text; // the helper, or the operator
   Type Dest;

@@ -306,13 +306,13 @@ private:
       if (!St.I)
         continue;
       if (!writable(St.Operands[0]))
-        return refuse(St.I->Opcode.str(), "a destination that is not an "
+        return refuse(St.Opcode, "a destination that is not an "
                                           "output or a register");
       for (const Source &X : ArrayRef(St.Operands).drop_front())
         if (X.W == Source::Vector && St.Operands[0].W == Source::Vector)
-          return refuse(St.I->Opcode.str(), "vectors on both sides");
+          return refuse(St.Opcode, "vectors on both sides");
       if ((St.I->CC == Carry::In || St.I->CC == Carry::InOut) && !CarrySet)
-        return refuse(St.I->Opcode.str(),
+        return refuse(St.Opcode,
                       "a carry flag set by another asm statement (PTX does "
                       "not keep it between statements)");
       CarrySet |= St.I->CC == Carry::Out || St.I->CC == Carry::InOut;
