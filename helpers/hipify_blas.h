@@ -59,6 +59,15 @@ inline hipblasStatus_t computeType(hipblasHandle_t handle, hipDataType type,
     return HIPBLAS_STATUS_NOT_SUPPORTED;
   }
 }
+/// \p Call of the compute type \p type migrates to, or the status that
+/// stops it (cuBLAS's overloads: migrate, then call).
+template <class Call>
+inline hipblasStatus_t migrated(hipblasHandle_t handle, hipDataType type,
+                                Call call) {
+  hipblasComputeType_t Compute;
+  hipblasStatus_t Status = computeType(handle, type, &Compute);
+  return Status != HIPBLAS_STATUS_SUCCESS ? Status : call(Compute);
+}
 } // namespace blas_detail
 
 inline hipblasStatus_t
@@ -68,14 +77,11 @@ cublasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa,
              hipDataType Btype, int ldb, const void *beta, void *C,
              hipDataType Ctype, int ldc, hipDataType computeType,
              hipblasGemmAlgo_t algo) {
-  hipblasComputeType_t Compute;
-  hipblasStatus_t Status =
-      blas_detail::computeType(handle, computeType, &Compute);
-  if (Status != HIPBLAS_STATUS_SUCCESS)
-    return Status;
-  return hipblasGemmEx_v2(handle, transa, transb, m, n, k, alpha, A, Atype,
-                          lda, B, Btype, ldb, beta, C, Ctype, ldc, Compute,
-                          algo);
+  return blas_detail::migrated(handle, computeType, [&](auto Compute) {
+    return hipblasGemmEx_v2(handle, transa, transb, m, n, k, alpha, A, Atype,
+                            lda, B, Btype, ldb, beta, C, Ctype, ldc, Compute,
+                            algo);
+  });
 }
 
 inline hipblasStatus_t cublasGemmBatchedEx(
@@ -85,16 +91,14 @@ inline hipblasStatus_t cublasGemmBatchedEx(
     const void *const Barray[], hipDataType Btype, int ldb, const void *beta,
     void *const Carray[], hipDataType Ctype, int ldc, int batchCount,
     hipDataType computeType, hipblasGemmAlgo_t algo) {
-  hipblasComputeType_t Compute;
-  hipblasStatus_t Status =
-      blas_detail::computeType(handle, computeType, &Compute);
-  if (Status != HIPBLAS_STATUS_SUCCESS)
-    return Status;
   // hipBLAS's arrays are not const; it reads them as CUDA's does.
-  return hipblasGemmBatchedEx_v2(
-      handle, transa, transb, m, n, k, alpha, const_cast<const void **>(Aarray),
-      Atype, lda, const_cast<const void **>(Barray), Btype, ldb, beta,
-      const_cast<void **>(Carray), Ctype, ldc, batchCount, Compute, algo);
+  return blas_detail::migrated(handle, computeType, [&](auto Compute) {
+    return hipblasGemmBatchedEx_v2(
+        handle, transa, transb, m, n, k, alpha,
+        const_cast<const void **>(Aarray), Atype, lda,
+        const_cast<const void **>(Barray), Btype, ldb, beta,
+        const_cast<void **>(Carray), Ctype, ldc, batchCount, Compute, algo);
+  });
 }
 
 inline hipblasStatus_t cublasGemmStridedBatchedEx(
@@ -105,15 +109,12 @@ inline hipblasStatus_t cublasGemmStridedBatchedEx(
     const void *beta, void *C, hipDataType Ctype, int ldc,
     long long int strideC, int batchCount, hipDataType computeType,
     hipblasGemmAlgo_t algo) {
-  hipblasComputeType_t Compute;
-  hipblasStatus_t Status =
-      blas_detail::computeType(handle, computeType, &Compute);
-  if (Status != HIPBLAS_STATUS_SUCCESS)
-    return Status;
-  return hipblasGemmStridedBatchedEx_v2(
-      handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B,
-      Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, Compute,
-      algo);
+  return blas_detail::migrated(handle, computeType, [&](auto Compute) {
+    return hipblasGemmStridedBatchedEx_v2(
+        handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B,
+        Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount,
+        Compute, algo);
+  });
 }
 } // namespace hipify
 #endif
