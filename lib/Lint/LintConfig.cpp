@@ -159,6 +159,7 @@ int runCommand(const LintArgs &Args, const mapping::MappingTable &Table,
       if (auto N =
               mapping::rewriterArgument(R->Rewriter, mapping::Family::WarpMask))
         Opts.WarpMasks[R->Cuda] = *N;
+  Opts.Names = cudaNames(Table);
   return runLint(Opts, Table.guardMacros().vec(), Out, Err);
 }
 

@@ -46,6 +46,7 @@ struct LintFinding {
   std::string Source;          // the physical line of the finding
   std::optional<guards::Fix> Fix;
   std::string Fixed;           // the directive as the fix leaves it
+  std::string Unknown; // unknown-name: the name, unless the run declares it
 };
 
 /// A file to lint; Named: given on the command line (not found by a walk).
@@ -60,7 +61,61 @@ struct FileResult {
   std::string Error;   // could not read or write
   std::string Skipped; // why it was not linted (a binary file)
   bool Written = false;
+  llvm::StringSet<> Declared;        // the names the file declares
+  std::vector<std::string> Includes; // the headers it includes with quotes
 };
+
+/// The headers \p Path (\p B, \p Directives) includes with quotes that
+/// exist beside it.
+std::vector<std::string> quotedIncludes(StringRef Path, StringRef B,
+                                        ArrayRef<pp::Directive> Directives) {
+  std::vector<std::string> Out;
+  for (const pp::Directive &D : Directives)
+    if (auto Op = pp::includeOperand(B, D); Op && !Op->Angled) {
+      SmallString<256> Header(sys::path::parent_path(Path));
+      sys::path::append(Header, Op->Spelled);
+      SmallString<256> Real;
+      if (!sys::fs::real_path(Header, Real) && sys::fs::is_regular_file(Real))
+        Out.push_back(std::string(Real));
+    }
+  return Out;
+}
+
+/// Drops the unknown-name findings of \p Results whose name a file of the
+/// run, or a header one includes with quotes, declares: the project's own.
+void dropDeclared(std::vector<FileResult> &Results, const LintOptions &Opts) {
+  StringSet<> Declared, Seen;
+  std::vector<std::string> Headers;
+  for (FileResult &R : Results) {
+    for (const auto &N : R.Declared)
+      Declared.insert(N.getKey());
+    SmallString<256> Real;
+    Seen.insert(sys::fs::real_path(R.Path, Real) ? StringRef(R.Path)
+                                                 : StringRef(Real));
+    append_range(Headers, R.Includes);
+  }
+  while (!Headers.empty()) {
+    std::string H = std::move(Headers.back());
+    Headers.pop_back();
+    if (!Seen.insert(H).second)
+      continue;
+    auto Buf = support::readSourceFile(H, Opts.MaxFileSize, nullptr);
+    if (!Buf) {
+      consumeError(Buf.takeError());
+      continue;
+    }
+    StringRef B = (*Buf)->getBuffer();
+    std::vector<pp::Directive> Directives = pp::scanDirectives(B);
+    for (const auto &N :
+         scanNames(B, Directives, *Opts.Names).Declared)
+      Declared.insert(N.getKey());
+    append_range(Headers, quotedIncludes(H, B, Directives));
+  }
+  for (FileResult &R : Results)
+    llvm::erase_if(R.Findings, [&](const LintFinding &F) {
+      return !F.Unknown.empty() && Declared.contains(F.Unknown);
+    });
+}
 
 class Walker {
 public:
@@ -227,22 +282,23 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
     return Opts.Checks.empty() || Opts.Checks.count(C);
   };
   std::optional<std::vector<std::pair<unsigned, unsigned>>> CudaOnly;
-  auto Add = [&](unsigned Offset, guards::CheckId Check, std::string Message) {
+  auto Add = [&](unsigned Offset, guards::CheckId Check,
+                 std::string Message) -> LintFinding * {
     if (!CudaOnly)
       CudaOnly = guards::cudaOnlyRegions(B, Directives, FileOpts);
     if (any_of(*CudaOnly, [&](const std::pair<unsigned, unsigned> &R) {
           return R.first <= Offset && Offset < R.second;
         }))
-      return;
+      return nullptr;
     LintFinding L;
     L.Line = LineOf(Offset);
     L.Column = Offset - LineStarts[L.Line - 1] + 1;
     L.Source = LineText(L.Line).str();
     L.Check = Check;
     if (suppressed(L.Source, LineText(L.Line - 1), L.Check))
-      return;
+      return nullptr;
     L.Message = std::move(Message);
-    R.Findings.push_back(std::move(L));
+    return &R.Findings.emplace_back(std::move(L));
   };
   if (Opts.Compat && Enabled(guards::CheckId::CompatUncovered))
     for (auto &[Offset, Message] : uncovered(B, Directives, *Opts.Compat))
@@ -253,6 +309,21 @@ FileResult lintFile(const LintInput &In, const LintOptions &Opts,
   if (Enabled(guards::CheckId::InlinePtx))
     for (auto &[Offset, Message] : inlinePtx(B, Directives))
       Add(Offset, guards::CheckId::InlinePtx, std::move(Message));
+  if (Opts.Names && Enabled(guards::CheckId::UnknownName)) {
+    NameScan Names = scanNames(B, Directives, *Opts.Names);
+    for (auto &[Offset, Name] : Names.Unknown)
+      if (LintFinding *F = Add(
+              Offset, guards::CheckId::UnknownName,
+              "'" + Name +
+                  "' is spelled as CUDA's API names are, but no mapping "
+                  "table knows it (a newer CUDA's name, or a library's the "
+                  "tables do not cover) and no file of the run declares it: "
+                  "a translation leaves it as it is, and the ROCm build "
+                  "fails here"))
+        F->Unknown = Name;
+    R.Declared = std::move(Names.Declared);
+    R.Includes = quotedIncludes(Path, B, Directives);
+  }
 
   if (Opts.Fix && !Fixes.empty()) {
     std::string Out = B.str();
@@ -384,6 +455,8 @@ int runLint(const LintOptions &Opts,
       });
     Pool.wait();
   }
+  if (Opts.Names)
+    dropDeclared(Results, Opts);
 
   bool IOError = W.Failed;
   size_t Findings = 0, Unfixed = 0, Skipped = 0, Linted = 0;
