@@ -76,7 +76,10 @@
   X(cvt_rzi_u32_f32, "cvt.rzi.u32.f32 %0, %1;", ptx_cvt_rzi_u32_f32, RF)        \
   X(cvt_rmi_s16_f32, "cvt.rmi.s16.f32 %0, %1;", ptx_cvt_rmi_s16_f32, HF)        \
   X(cvt_rpi_s64_f64, "cvt.rpi.s64.f64 %0, %1;", ptx_cvt_rpi_s64_f64, LD)        \
-  X(cvt_rni_u64_f64, "cvt.rni.u64.f64 %0, %1;", ptx_cvt_rni_u64_f64, LD)
+  X(cvt_rni_u64_f64, "cvt.rni.u64.f64 %0, %1;", ptx_cvt_rni_u64_f64, LD)        \
+  X(cvt_rn_f16x2_f32, "cvt.rn.f16x2.f32 %0, %1, %2;", ptx_cvt_rn_f16x2_f32, RFF) \
+  X(cvt_rn_bf16x2_f32, "cvt.rn.bf16x2.f32 %0, %1, %2;", ptx_cvt_rn_bf16x2_f32,  \
+    RFF)
 
 enum Row {
 #define ENUMERATE(Name, Ptx, Helper, Kind) K_##Name,
@@ -141,6 +144,15 @@ __device__ unsigned field(unsigned long long I, unsigned K) {
     unsigned D;                                                                \
     asm(Ptx : "=r"(D) : "f"(A));                                               \
     Same = D == (unsigned)hipify::Helper(A);                                   \
+  }
+#define CALL_RFF(Ptx, Helper, I)                                               \
+  {                                                                            \
+    float A = I % 4 == 1 ? float(int(word(I, 1) % 4001) - 2000) / 4096.0f       \
+                         : __uint_as_float(unsigned(word(I, 1)));              \
+    float B = __uint_as_float(unsigned(word(I, 2)));                           \
+    unsigned D;                                                                \
+    asm(Ptx : "=r"(D) : "f"(A), "f"(B));                                       \
+    Same = D == (unsigned)hipify::Helper(A, B);                                \
   }
 #define CALL_HF(Ptx, Helper, I)                                                \
   {                                                                            \

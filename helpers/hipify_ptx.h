@@ -470,6 +470,46 @@ HIPIFY_PTX_CVT_TYPES(rpi, __builtin_ceilf, __builtin_ceil)
 #undef HIPIFY_PTX_CVT_TYPES
 #undef HIPIFY_PTX_CVT
 
+// cvt.rn.{f16x2,bf16x2}.f32 d, a, b: a converted in d's upper 16 bits, b in
+// its lower (the PTX ISA), each rounded to nearest even: subnormals kept,
+// overflow to infinity, a NaN the canonical 0x7fff (CUDART_NAN_FP16 and
+// _BF16, as CUDA's own conversions give it).
+namespace ptx_detail {
+HIPIFY_PTX_FN u32 f32Bits(float F) {
+  union { float F; u32 U; } V = {F};
+  return V.U;
+}
+// X's 13 (binary16) or 16 (bfloat16) low bits Cut rounded off R: to nearest,
+// ties to the even R.
+HIPIFY_PTX_FN u32 roundOff(u32 R, u32 X, unsigned Cut) {
+  u32 Rest = X & ((1u << Cut) - 1), Half = 1u << (Cut - 1);
+  return R + (Rest > Half || (Rest == Half && (R & 1)));
+}
+HIPIFY_PTX_FN u32 f16Rn(float F) {
+  u32 X = f32Bits(F), Sign = X >> 16 & 0x8000, A = X & 0x7fffffff;
+  u32 E = A >> 23, M = (A & 0x7fffff) | 0x800000;
+  if (A > 0x7f800000)
+    return 0x7fff;
+  if (A >= 0x477ff000) // 65520 and up: past the largest, 65504, by half a unit
+    return Sign | 0x7c00;
+  if (A <= 0x33000000) // 2^-25 and below: zero (2^-25 is the tie, to even)
+    return Sign;
+  if (E < 113) // a subnormal binary16: units of 2^-24
+    return Sign | roundOff(M >> (126 - E), M, 126 - E);
+  return Sign | roundOff((E - 112) << 10 | (A & 0x7fffff) >> 13, A, 13);
+}
+HIPIFY_PTX_FN u32 bf16Rn(float F) {
+  u32 X = f32Bits(F);
+  return (X & 0x7fffffff) > 0x7f800000 ? 0x7fff : roundOff(X >> 16, X, 16);
+}
+} // namespace ptx_detail
+HIPIFY_PTX_FN unsigned int ptx_cvt_rn_f16x2_f32(float a, float b) {
+  return ptx_detail::f16Rn(a) << 16 | ptx_detail::f16Rn(b);
+}
+HIPIFY_PTX_FN unsigned int ptx_cvt_rn_bf16x2_f32(float a, float b) {
+  return ptx_detail::bf16Rn(a) << 16 | ptx_detail::bf16Rn(b);
+}
+
 // cp.async [dst], [src], cp-size{, src-size}: cp-size bytes at dst, the
 // first src-size of them (all, without it) from src, the rest zero (the PTX
 // ISA: "the remaining bytes ... are filled with zeros"). The copy is made

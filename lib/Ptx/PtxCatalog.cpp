@@ -32,6 +32,8 @@ constexpr Instruction Catalog[] = {
    Type::Dest},
 #define HIPIFY_PTX_OP(Opcode, K, Operator, T, Sources)                         \
   {Opcode, Kind::K, Operator, Type::T, Sources, Carry::None, Type::T},
+#define HIPIFY_PTX_CVT_PAIR(Opcode, Helper)                                    \
+  {Opcode, Kind::Call, #Helper, Type::b32, 2, Carry::None, Type::f32},
 #include "hipify/Ptx/PtxInstructions.def"
 };
 constexpr Special Specials[] = {
@@ -162,6 +164,8 @@ std::optional<AtomicOp> atomicOp(StringRef Op, AsmRefusal &Refusal) {
 }
 
 std::optional<Instruction> cvtOp(StringRef Op, AsmRefusal &Refusal) {
+  if (const Instruction *Pair = lookup(Op)) // to a pair of 16-bit floats
+    return *Pair;
   SmallVector<StringRef, 6> Parts;
   Op.split(Parts, '.');
   auto D = Parts.size() >= 3 ? typeNamed(Parts[Parts.size() - 2]) : std::nullopt;

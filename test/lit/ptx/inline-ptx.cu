@@ -144,10 +144,15 @@ __device__ int convert(float x, unsigned u, long long y) {
   // CHECK: (h) = (signed char)(unsigned int)(u);
   asm("cvt.rn.f32.s64 %0, %1;" : "=f"(g) : "l"(y));
   // CHECK: (g) = (float)(long long)(y);
+  unsigned p2;
+  asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(p2) : "f"(x), "f"(g));
+  // CHECK: (p2) = hipify::ptx_cvt_rn_f16x2_f32((x), (g));
+  asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(p2) : "f"(g), "f"(x));
+  // CHECK: (p2) = hipify::ptx_cvt_rn_bf16x2_f32((g), (x));
   asm("cvt.rz.f32.s64 %0, %1;" : "=f"(g) : "l"(y));
   // CHECK: asm("cvt.rz.f32.s64 %0, %1;" : "=f"(g) : "l"(y));
   // DIAG: a.cu:[[@LINE-2]]:3: warning: inline PTX is not translated: 'cvt.rz.f32.s64': a rounding C++'s conversion does not make (.rz); AMD GPUs do not run PTX: write it with HIP's functions [hipify-inline-ptx]
-  return r + h + (int)g;
+  return r + h + (int)g + (int)p2;
 }
 
 // Floating point rounded to nearest: HIP's own functions of the operation.
