@@ -61,11 +61,10 @@ public:
   }
 
 private:
-  /// A warp intrinsic's call at the target, as the tables and the
-  /// warp-size rule make it: where the target lacks the _sync form, or has
-  /// it only with a macro defined (before HIP 7.0), one of the full warp is
-  /// the unsynced form its record names; else the _sync form (with its
-  /// opt-in macro, or its helper).
+  /// A warp intrinsic's call at the target, as the warp-size rule makes
+  /// it: one of the full warp the unsynced form (unsyncedForm()), where the
+  /// target has only that; else the _sync form (with its opt-in macro, or
+  /// its helper).
   std::optional<ptx::WarpCall> warpCall(llvm::StringRef Cuda, bool FullMask,
                                         std::string &Why) {
     const mapping::ApiRecord *R = Ctx.Table.lookup(Cuda);
@@ -73,15 +72,10 @@ private:
       Why = "'" + Cuda.str() + "', which the tables do not know";
       return std::nullopt;
     }
+    if (FullMask)
+      if (auto U = unsyncedForm(*R, Ctx.Table, Ctx.Opts.Targets))
+        return ptx::WarpCall{U->Hip.str(), /*DropMask=*/true};
     mapping::Decision Sync = Ctx.Table.decide(*R, Ctx.Opts.Targets);
-    if (FullMask && !(Sync.Rename && Sync.OptIn.empty()))
-      for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter))
-        if (S.Family == mapping::Family::Unsynced)
-          if (const mapping::ApiRecord *To = Ctx.Table.lookup(S.Value)) {
-            mapping::Decision D = Ctx.Table.decide(*To, Ctx.Opts.Targets);
-            if (D.Rename)
-              return ptx::WarpCall{D.To.str(), /*DropMask=*/true};
-          }
     if (!Sync.Rename) {
       Why = "CUDA's '" + Cuda.str() + "', which HIP " +
             Ctx.Opts.Targets.Hip.getAsString() + " lacks" +

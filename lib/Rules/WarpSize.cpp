@@ -200,42 +200,34 @@ private:
            (V.getBitWidth() > 32 && V.getZExtValue() == 0xffffffffu);
   }
 
-  /// Where the target HIP lacks the call (HIP 6.2 added the *_sync forms),
-  /// or has it only with a macro defined (before 7.0), one with the
-  /// full-warp mask is the function its unsynced step names,
-  /// without the mask: __shfl_xor_sync(0xffffffff, v, m) is __shfl_xor(v, m).
+  /// A call with the full-warp mask of a function the target has only
+  /// without it (unsyncedForm()) becomes that function, without the mask.
   /// The callee is claimed, so that it is not reported as unsupported.
   /// Whether the call was translated so.
   bool unsynced(const mapping::ApiRecord &R, const CallExpr &Call) {
-    for (const mapping::RewriterStep &S : mapping::rewriterSteps(R.Rewriter)) {
-      mapping::Decision Sync = Ctx.Table.decide(R, Ctx.Opts.Targets);
-      if (S.Family != mapping::Family::Unsynced || S.N + 1 >= Call.getNumArgs() ||
-          (Sync.Rename && Sync.OptIn.empty()) ||
-          !fullMask(*Call.getArg(S.N)))
-        continue;
-      const mapping::ApiRecord *To = Ctx.Table.lookup(S.Value);
-      mapping::Decision D = Ctx.Table.decide(*To, Ctx.Opts.Targets);
-      auto Name = SI.spelledAt(calleeNameLoc(Call));
-      auto Mask = argumentRange(SI, Call, S.N);
-      auto Next = argumentRange(SI, Call, S.N + 1);
-      if (!D.Rename || !Name || !Mask || !Next)
-        return false;
-      // The mask, its comma and the blanks after it; a comment stays.
-      size_t Comma = Ctx.Buffer.slice(Mask->second, Next->first).find(',');
-      if (Comma == llvm::StringRef::npos)
-        return false;
-      unsigned End = Mask->second + Comma + 1;
-      while (End < Next->first && llvm::isSpace(Ctx.Buffer[End]))
-        ++End;
-      Ctx.claim(*Name);
-      unsigned Group = Ctx.Engine.newGroup();
-      replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), *Name, R.Cuda.size(), D.To.str(),
-              Group, /*Counted=*/true);
-      replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), Mask->first, End - Mask->first, "",
-              Group);
-      return true;
-    }
-    return false;
+    auto U = unsyncedForm(R, Ctx.Table, Ctx.Opts.Targets);
+    if (!U || U->MaskArgument + 1 >= Call.getNumArgs() ||
+        !fullMask(*Call.getArg(U->MaskArgument)))
+      return false;
+    auto Name = SI.spelledAt(calleeNameLoc(Call));
+    auto Mask = argumentRange(SI, Call, U->MaskArgument);
+    auto Next = argumentRange(SI, Call, U->MaskArgument + 1);
+    if (!Name || !Mask || !Next)
+      return false;
+    // The mask, its comma and the blanks after it; a comment stays.
+    size_t Comma = Ctx.Buffer.slice(Mask->second, Next->first).find(',');
+    if (Comma == llvm::StringRef::npos)
+      return false;
+    unsigned End = Mask->second + Comma + 1;
+    while (End < Next->first && llvm::isSpace(Ctx.Buffer[End]))
+      ++End;
+    Ctx.claim(*Name);
+    unsigned Group = Ctx.Engine.newGroup();
+    replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), *Name,
+            R.Cuda.size(), U->Hip.str(), Group, /*Counted=*/true);
+    replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), Mask->first,
+            End - Mask->first, "", Group);
+    return true;
   }
 
   /// A 32-bit lane mask: the full mask becomes HIP's 64-bit one, which
@@ -410,6 +402,20 @@ private:
 constexpr Tag Diagnostics[] = {Tag::WarpSize, Tag::WarpMask};
 
 } // namespace
+
+std::optional<UnsyncedForm> unsyncedForm(const mapping::ApiRecord &R,
+                                         const mapping::MappingTable &Table,
+                                         const mapping::Targets &Targets) {
+  mapping::Decision Sync = Table.decide(R, Targets);
+  if (Sync.Rename && Sync.OptIn.empty())
+    return std::nullopt;
+  for (const mapping::RewriterStep &S : mapping::rewriterSteps(R.Rewriter))
+    if (S.Family == mapping::Family::Unsynced)
+      if (const mapping::ApiRecord *To = Table.lookup(S.Value))
+        if (mapping::Decision D = Table.decide(*To, Targets); D.Rename)
+          return UnsyncedForm{S.N, D.To};
+  return std::nullopt;
+}
 
 extern const RuleSpec WarpSizeRule = {
     rewrite::Producer::WarpSize,

@@ -165,6 +165,19 @@ std::optional<std::string> hipOverload(const mapping::MappingTable &Table,
 std::string missingOverloadType(const clang::Expr &Arg, llvm::StringRef Names,
                                 const SourceInfo &SI,
                                 const mapping::MappingTable &Table);
+/// CUDA's warp function \p R called with the full-warp mask where the
+/// target lacks it (HIP 6.2 added the *_sync forms) or has it only with a
+/// macro defined (before 7.0): the function its unsynced step names, at the
+/// target, called without the mask (argument MaskArgument);
+/// __shfl_xor_sync(0xffffffff, v, m) is __shfl_xor(v, m). None where the
+/// _sync form is the target's own, or the unsynced one is not there either.
+struct UnsyncedForm {
+  unsigned MaskArgument;
+  llvm::StringRef Hip;
+};
+std::optional<UnsyncedForm> unsyncedForm(const mapping::ApiRecord &R,
+                                         const mapping::MappingTable &Table,
+                                         const mapping::Targets &Targets);
 /// Whether \p D, declared in a CUDA header, is in the top-level namespace
 /// \p Namespace (directly or in one nested in it, as cooperative groups'
 /// __v1 or libcu++'s cuda::std).
