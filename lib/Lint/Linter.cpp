@@ -46,7 +46,7 @@ struct LintFinding {
   std::string Source;          // the physical line of the finding
   std::optional<guards::Fix> Fix;
   std::string Fixed;           // the directive as the fix leaves it
-  std::string Unknown; // unknown-name: the name, unless the run declares it
+  std::string Unknown; // unknown-cuda-name: the name, unless the run declares it
 };
 
 /// A file to lint; Named: given on the command line (not found by a walk).
@@ -81,7 +81,7 @@ std::vector<std::string> quotedIncludes(StringRef Path, StringRef B,
   return Out;
 }
 
-/// Drops the unknown-name findings of \p Results whose name a file of the
+/// Drops the unknown-cuda-name findings of \p Results whose name a file of the
 /// run, or a header one includes with quotes, declares: the project's own.
 void dropDeclared(std::vector<FileResult> &Results, const LintOptions &Opts) {
   StringSet<> Declared, Seen;

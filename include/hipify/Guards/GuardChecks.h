@@ -2,7 +2,7 @@
 //
 // Every check lint can report (the guard analysis's, lint --compat's
 // compat-uncovered, and the token checks inline-ptx, warp-lanes and
-// unknown-name): its id,
+// unknown-cuda-name): its id,
 // its name and a one-line description. The
 // analysis tags its findings with these ids; lint filters
 // (--checks, .hipify-cxx.yaml), names (hipify-cxx-<name>) and describes (SARIF
@@ -58,7 +58,7 @@ inline constexpr CheckInfo Checks[] = {
     {CheckId::WarpLanes, "warp-lanes",
      "Code written for 32-lane warps (threadIdx.x % 32, warpSize == 32, a "
      "32-bit lane-mask literal): AMD wavefronts have 64 lanes on CDNA."},
-    {CheckId::UnknownName, "unknown-name",
+    {CheckId::UnknownName, "unknown-cuda-name",
      "A name spelled as CUDA's API is (cudaX, cuX, CU_X, cublasX, nvtxX...) "
      "that no mapping table knows and no file of the run declares: the "
      "translation leaves it as it is, and the ROCm build fails there."},

@@ -58,7 +58,7 @@ warpLanes(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives,
 std::vector<std::pair<unsigned, std::string>>
 inlinePtx(llvm::StringRef Buffer, llvm::ArrayRef<pp::Directive> Directives);
 
-/// What the unknown-name check knows of CUDA's names: the tables' records,
+/// What the unknown-cuda-name check knows of CUDA's names: the tables' records,
 /// the guard macros (CUDA_VERSION...), and the words in capitals before an
 /// underscore that the records' names begin with (CUDA of CUDA_ERROR_...,
 /// CU of CU_DEVICE_...).
@@ -69,7 +69,7 @@ struct CudaNames {
 };
 CudaNames cudaNames(const mapping::MappingTable &Table);
 
-/// The unknown-name check's reading of \p Buffer: the words of its code
+/// The unknown-cuda-name check's reading of \p Buffer: the words of its code
 /// and macro bodies spelled as CUDA's API is that \p Known does not know
 /// ((offset, name); a file of the run may declare them), and those it
 /// declares or defines, as far as words tell (macros, tags, namespaces,
@@ -99,7 +99,7 @@ struct LintOptions {
   /// The functions whose argument N is a lane mask (the tables' warp-mask
   /// steps), for the warp-lanes check.
   llvm::StringMap<unsigned> WarpMasks;
-  std::optional<CudaNames> Names; // for the unknown-name check
+  std::optional<CudaNames> Names; // for the unknown-cuda-name check
 };
 
 /// The lint command line as given: tools/hipify-cxx reads it, runCommand()

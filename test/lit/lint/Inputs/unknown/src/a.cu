@@ -10,7 +10,7 @@ int main() {
   cudaSetDevice(cudaDevice);
   cudaNewCall13(1);
   CUnewtype_t t;
-  nvtxFancyNewThing(2); // NOLINT(hipify-cxx-unknown-name)
+  nvtxFancyNewThing(2); // NOLINT(hipify-cxx-unknown-cuda-name)
 #if CUDA_VERSION >= 13000
 #endif
   cudaAfterEndif(h.w);
