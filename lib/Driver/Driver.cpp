@@ -25,6 +25,7 @@
 
 #include <chrono>
 #include <map>
+#include <numeric>
 #include <set>
 
 using namespace llvm;
@@ -47,26 +48,50 @@ rules::Translation Driver::translate(StringRef Path, StringRef Buffer) {
   return rules::translate(Job, Buffer, *Table, Run.Translate, &FileSetup);
 }
 
-std::vector<report::FileReport>
-Driver::runJobs(ArrayRef<Job> Jobs,
-                std::vector<std::vector<std::string>> &Reads) {
-  std::vector<report::FileReport> Results(Jobs.size());
+void Driver::runJobs(ArrayRef<Job> Jobs, ArrayRef<size_t> Which,
+                     std::vector<report::FileReport> &Results,
+                     std::vector<std::vector<std::string>> &Reads) {
+  Results.resize(Jobs.size());
   Reads.resize(Jobs.size());
-  Progress Bar(Jobs.size(), !Opts.Quiet);
+  Progress Bar(Which.size(), !Opts.Quiet);
   auto Work = [&](size_t I) {
     Results[I] = processJob(Jobs[I], &Reads[I]);
     Bar.finished(Results[I]);
   };
   // The run's headers after the files that may include them.
   std::vector<size_t> First, Then;
-  for (size_t I = 0; I < Jobs.size(); ++I)
+  for (size_t I : Which)
     (Jobs[I].Kind == JobKind::Translate &&
              Headers.contains(support::realPath(Jobs[I].Input))
          ? Then
          : First)
         .push_back(I);
   runPhases(Opts.Jobs, {First, Then}, Work);
-  return Results;
+}
+
+std::vector<size_t> Driver::againJobs(
+    ArrayRef<Job> Jobs, ArrayRef<report::FileReport> Results,
+    const std::map<std::string, std::vector<core::Overload>> &Tree) {
+  std::vector<size_t> Again;
+  std::set<std::string> Inputs;
+  for (size_t I = 0; I < Jobs.size(); ++I)
+    if (any_of(Results[I].Overloads,
+               [&](const core::Overload &O) { return Tree.count(O.Key); })) {
+      Again.push_back(I);
+      Inputs.insert(Jobs[I].Input);
+    }
+  std::lock_guard<std::mutex> L(PartsLock);
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    auto It = Parts.find(support::realPath(Jobs[I].Input));
+    if (It == Parts.end())
+      continue;
+    size_t Before = It->second.size();
+    erase_if(It->second,
+             [&](const auto &Part) { return Inputs.count(Part.first); });
+    if (It->second.size() < Before && !Inputs.count(Jobs[I].Input))
+      Again.push_back(I);
+  }
+  return Again;
 }
 
 int Driver::exitCode(bool ReportsWritten, bool Checked) const {
@@ -156,23 +181,27 @@ int Driver::run() {
       if (J.Kind == JobKind::Translate && support::isHeaderFile(J.Input))
         Headers.insert(support::realPath(J.Input));
   std::vector<std::vector<std::string>> Reads;
-  std::vector<report::FileReport> Results = runJobs(P->Jobs, Reads);
+  std::vector<report::FileReport> Results;
+  std::vector<size_t> Every(P->Jobs.size());
+  std::iota(Every.begin(), Every.end(), 0);
+  runJobs(P->Jobs, Every, Results, Reads);
   // A tree is one program: where one file's parse did not see every
-  // overload another file declares, the run translates again with them all
-  // (overload-collision decides with the whole tree's).
+  // overload another file declares, the files that declare them translate
+  // again with them all (overload-collision decides with the whole tree's;
+  // a file that declares none decides nothing with them).
   if (auto Tree = partialOverloads(Results); !Tree.empty()) {
+    std::vector<size_t> Again = againJobs(P->Jobs, Results, Tree);
     if (!Opts.Quiet)
       errs() << "[hipify-cxx] " << Tree.size()
              << " function name(s) declared otherwise in files that do not "
                 "see each other's declarations (first: '"
              << Tree.begin()->second.front().Signature << "' and '"
              << Tree.begin()->second.back().Signature
-             << "'): translating again with the whole tree's\n";
+             << "'): translating the " << Again.size()
+             << " file(s) that declare them again with the whole tree's\n";
     Run.Translate.TreeOverloads = std::move(Tree);
     KeyOf = std::make_unique<TranslationKeys>(*Keys, Opts, Run.Translate);
-    Parts.clear();
-    Reads.clear();
-    Results = runJobs(P->Jobs, Reads);
+    runJobs(P->Jobs, Again, Results, Reads);
   }
   if (Error E = writeDependencies(Opts, Compat.get(), P->Jobs, Reads, Results))
     return Fatal(toString(std::move(E)));

@@ -89,8 +89,10 @@ report::FileReport Driver::processJob(const Job &J,
       llvm::sort(It->second, [](const auto &A, const auto &B) {
         return A.first < B.first;
       });
-      for (auto &[Includer, Part] : It->second)
-        FromIncluders.push_back(std::move(Part));
+      // Copied: a second pass (Driver::againJobs) makes the header again
+      // of the parts of the includers it does not translate again.
+      for (const auto &[Includer, Part] : It->second)
+        FromIncluders.push_back(Part);
     }
   }
   if (Cached && FromIncluders.empty()) {

@@ -73,11 +73,20 @@ private:
   /// The run's jobs: planned, checked (no output on an input, no backup
   /// overwritten), and whether its sources are a PyTorch extension's.
   llvm::Expected<Plan> plan();
-  /// Runs \p Jobs on the thread pool; \p Reads gets, by job, the project's
-  /// files its translation read.
-  std::vector<report::FileReport>
-  runJobs(llvm::ArrayRef<Job> Jobs,
-          std::vector<std::vector<std::string>> &Reads);
+  /// Runs the jobs \p Which of \p Jobs on the thread pool: \p Results and
+  /// \p Reads (the project's files its translation read), by job, get
+  /// theirs.
+  void runJobs(llvm::ArrayRef<Job> Jobs, llvm::ArrayRef<size_t> Which,
+               std::vector<report::FileReport> &Results,
+               std::vector<std::vector<std::string>> &Reads);
+  /// Of \p Jobs (their \p Results), those whose translation the whole
+  /// tree's overloads \p Tree may change: each that declares one of them,
+  /// and each run header made of such a job's part (whose old part is
+  /// dropped).
+  std::vector<size_t>
+  againJobs(llvm::ArrayRef<Job> Jobs,
+            llvm::ArrayRef<report::FileReport> Results,
+            const std::map<std::string, std::vector<core::Overload>> &Tree);
   /// 3: --verify=strict saw an unexpected error or could not check
   /// everything; 1: a file failed, was skipped or could not be written, or
   /// a report could not; 0 otherwise.

@@ -1,0 +1,2 @@
+#include "e.h"
+int other() { CUdevice d; cuDeviceGet(&d, 0); return twice(d); }
