@@ -230,6 +230,8 @@ def apply_amendments(rows, directory, errors, stats):
                     row[column] = " | ".join(v for v in (row[column], value) if v)
                 elif field == "flag":
                     row["amended_flags"] = (row.get("amended_flags", "") + " " + value).strip()
+                elif field == "conversion" and correction:  # a misfiled kind
+                    row[column] = value
                 elif field == "note":  # notes from several sources add up
                     row[column] = "; ".join(v for v in (row[column], value) if v)
                 elif field in AMENDED_VERSIONS or field in ("rewriter", "read-as", "hip", "roc", "drop",
