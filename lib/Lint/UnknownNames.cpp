@@ -9,9 +9,12 @@
 // device code's __names, which lint cannot tell from the compiler's) that
 // no record names is a candidate, and the project's own names are those
 // the run's files, or the headers they include with quotes, declare: a
-// #define, a struct, class, union, enum, namespace or alias, or a word
-// after a type (an identifier, `*`, `&` or `>`) before `(`, `;`, `=`, `[`,
-// `,`, `)`, `{` or `:`. A name whose first word of capitals before an
+// #define, a struct, class, union, enum, namespace or alias, an
+// enumerator, a typedef's name, or a word after a type name before `(`,
+// `;`, `=`, `[`, `,`, `)`, `{` or `:`; after `*`, `&` or `>` (a pointer, a
+// reference, a template's type, but an expression's operator too) only
+// for the file itself. Members (after `.`, `->`, `::`) are not candidates.
+// A name whose first word of capitals before an
 // underscore is no record's (CUTLASS_DEVICE, a library outside CUDA's
 // toolkit) is not CUDA's spelling here. Linter.cpp drops the candidates a
 // file of the run declares.
@@ -73,19 +76,23 @@ void forEachWord(StringRef B, ArrayRef<pp::Directive> Directives,
 }
 
 /// The token of \p B before \p I and after \p Floor, blanks skipped: a
-/// word, or one character.
+/// word, `->`, `::`, or one character.
 StringRef tokenBefore(StringRef B, size_t I, size_t Floor) {
   StringRef Before = B.slice(Floor, I);
-  // Blanks and comments skipped: a /* */ before, or a // on a line before.
+  // Blanks and comments skipped: a /* */ before, or a // on a line before
+  // (looked for in the last 4 KiB of that line: a longer one is generated
+  // code, whose comments are not worth a quadratic scan).
   for (bool More = true; More;) {
     Before = Before.rtrim(" \t\r\n\\");
     More = false;
+    size_t Tail = Before.size() - std::min<size_t>(Before.size(), 4096);
+    size_t Line = Before.drop_front(Tail).find_last_of("\r\n");
+    Line = Line == StringRef::npos ? Tail : Tail + Line + 1;
     if (Before.ends_with("*/")) {
       size_t Open = Before.rfind("/*");
       Before = Before.take_front(Open == StringRef::npos ? 0 : Open);
       More = true;
-    } else if (size_t Comment =
-                   Before.find("//", Before.find_last_of("\r\n") + 1);
+    } else if (size_t Comment = Before.find("//", Line);
                Comment != StringRef::npos) {
       Before = Before.take_front(Comment);
       More = true;
@@ -93,6 +100,9 @@ StringRef tokenBefore(StringRef B, size_t I, size_t Floor) {
   }
   if (Before.empty())
     return "";
+  for (StringRef Two : {"->", "::"})
+    if (Before.ends_with(Two))
+      return Before.take_back(2);
   char Last = Before.back();
   if (!isAlnum(Last) && Last != '_')
     return Before.take_back(1);
@@ -142,17 +152,27 @@ NameScan scanNames(StringRef B, ArrayRef<pp::Directive> Directives,
                              });
         D.Name == "define" && Spelled(Name))
       Out.Declared.insert(Name);
+  // Declared only where the word before a name is `*`, `&` or `>`, which an
+  // expression writes too (a & cudaX): this file's, not the run's.
+  StringSet<> Local;
   forEachWord(B, Directives, [&](size_t I, StringRef W, size_t Floor) {
-    if (!Spelled(W))
+    if (!Spelled(W) || Known.Table->lookup(W) || Known.Macros.contains(W))
+      return;
+    // CUTLASS_DEVICE, CUB_...: a capitals word CUDA's records never begin
+    // with.
+    if (StringRef Head = W.take_until([](char C) { return C == '_'; });
+        Head.size() < W.size() && all_of(Head, [](char C) {
+          return isUpper(C) || isDigit(C);
+        }) && !Known.CapitalWords.contains(Head))
       return;
     StringRef Prev = tokenBefore(B, I, Floor);
+    if (is_contained({".", "->", "::"}, Prev))
+      return; // a member
     StringRef After = B.substr(I + W.size()).ltrim(" \t\r\n\\");
     while (After.starts_with("#")) // a directive's line, as an enum's #endif
-      After = After.drop_front(findLineBreak(After, 0)).ltrim(" \t\r\n");
-    // A declaration: after struct..., `using NAME =`, or a type.
-    bool AfterType = !Prev.empty() && (isAlpha(Prev[0]) || Prev[0] == '_'
-                                           ? !statementKeyword(Prev)
-                                           : StringRef("*&>").contains(Prev));
+      After = After.drop_front(std::min(findLineBreak(After, 0), After.size()))
+                  .ltrim(" \t\r\n");
+    bool Ends = !After.empty() && StringRef("(;=[,){:").contains(After.front());
     // An enumerator: after `{`, `,` or a directive, before `=`, `,` or `}`,
     // in an enum.
     bool Enumerator = (Prev.empty() || Prev == "{" || Prev == ",") &&
@@ -163,24 +183,18 @@ NameScan scanNames(StringRef B, ArrayRef<pp::Directive> Directives,
     // A typedef's name after the struct's braces: `} NAME;`.
     bool Typedef = Prev == "}" && !After.empty() &&
                    StringRef(";,").contains(After.front());
+    bool AfterTypeName = !Prev.empty() && (isAlpha(Prev[0]) || Prev[0] == '_') &&
+                         !statementKeyword(Prev);
     if (is_contained({"struct", "class", "union", "enum", "namespace"}, Prev) ||
-        Typedef ||
-        (Prev == "using" && After.starts_with("=")) || Enumerator ||
-        (AfterType && !After.empty() &&
-         StringRef("(;=[,){:").contains(After.front())))
+        Typedef || (Prev == "using" && After.starts_with("=")) || Enumerator ||
+        (AfterTypeName && Ends))
       Out.Declared.insert(W);
-    // A candidate: not a member, and no record's.
-    if (is_contained({".", "->", "::"}, Prev) || Known.Table->lookup(W) ||
-        Known.Macros.contains(W))
-      return;
-    // CUTLASS_DEVICE, CUB_...: a capitals word CUDA's records never begin
-    // with.
-    if (StringRef Head = W.take_until([](char C) { return C == '_'; });
-        Head.size() < W.size() && all_of(Head, [](char C) {
-          return isUpper(C) || isDigit(C);
-        }) && !Known.CapitalWords.contains(Head))
-      return;
+    else if (StringRef("*&>").contains(Prev) && Prev.size() == 1 && Ends)
+      Local.insert(W);
     Out.Unknown.emplace_back(I, W.str());
+  });
+  llvm::erase_if(Out.Unknown, [&](const std::pair<unsigned, std::string> &U) {
+    return Local.contains(U.second);
   });
   return Out;
 }

@@ -54,6 +54,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -109,6 +110,10 @@ public:
     // The functions that become one once translated: same scope, name,
     // qualifiers and parameter types as HIP spells them.
     Groups Same;
+    // The keys of the functions another file may declare too: only theirs
+    // take the tree's overloads (a file's own, static, functions it sees
+    // whole), and only the files that declare one translate again with them.
+    std::set<std::string> Shared;
     for (const FunctionDecl *FD : Functions) {
       core::Overload O;
       O.Key = FD->getQualifiedNameAsString();
@@ -130,8 +135,10 @@ public:
       // function has no overloads: one of its name elsewhere is another
       // program's, a kernel a driver loads by name.)
       if (O.Key != CudaKey && !isa<CXXMethodDecl>(FD) &&
-          FD->isExternallyVisible() && !FD->isExternC())
+          FD->isExternallyVisible() && !FD->isExternC()) {
         Ctx.sawOverload(O);
+        Shared.insert(O.Key);
+      }
       Same[O.Key].emplace_back(FD, std::move(O));
       if (auto Type = hipOverload(Ctx.Table, *FD))
         rename(*FD, FD->getNameAsString() + "_project",
@@ -149,7 +156,7 @@ public:
       for (const auto &[FD, O] : Group)
         All.push_back(O);
       if (auto Tree = Ctx.Opts.TreeOverloads.find(Key);
-          Tree != Ctx.Opts.TreeOverloads.end())
+          Shared.count(Key) && Tree != Ctx.Opts.TreeOverloads.end())
         llvm::append_range(All, Tree->second);
       llvm::sort(All, [](const core::Overload &A, const core::Overload &B) {
         int C = StringRef(A.Signature).compare_insensitive(B.Signature);

@@ -10,5 +10,9 @@ __global__ void k(float *x, int n, unsigned u) {
 
 // Host code: one type other than int, and the classifications.
 unsigned long widest(unsigned long a, unsigned long b) { return max(a, b); }
+#ifdef __HIP_PLATFORM_AMD__
+bool usable(double v) { return std::isfinite(v) && !std::isnan(v); }
+#else
 bool usable(double v) { return isfinite(v) && !isnan(v); }
+#endif
 int smaller(int a, int b) { return min(a, b); }

@@ -17,3 +17,4 @@ int main() {
   return s.cuFieldOfProject;
 }
 #define CALL_NEW cuNewDriverCall(3)
+int g(cuProjectState *p, int x) { return p->cuMemberOfProject + at::cuda::CUDAEventLike(x) + (x & cudaWeakFlag13); }
