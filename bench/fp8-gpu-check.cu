@@ -58,6 +58,20 @@ __global__ void fromFloat(unsigned long long Base, unsigned long long Count,
   }
 }
 
+// Code of interpretation K back to half, float and int through CUDA's
+// type Fp8: checks 12 + 3K to 14 + 3K.
+template <class Fp8>
+__device__ void back(Tally T, unsigned char Code, int K) {
+  Fp8 V;
+  V.__x = Code;
+  if (__nv_cvt_fp8_to_halfraw(Code, kind(K)).x != bits::toHalfBits(Code, K))
+    mismatch(T, 12 + 3 * K, Code);
+  if (__float_as_uint(float(V)) != bits::toFloatBits(Code, K))
+    mismatch(T, 13 + 3 * K, Code);
+  if (int(V) != bits::toInteger<int>(Code, K, -2147483648.0, 2147483647.0))
+    mismatch(T, 14 + 3 * K, Code);
+}
+
 __global__ void fromHalvesAndBack(Tally T) {
   unsigned int I = blockIdx.x * blockDim.x + threadIdx.x;
   if (I > 0xffff)
@@ -78,22 +92,8 @@ __global__ void fromHalvesAndBack(Tally T) {
   if (I > 0xff)
     return;
   unsigned char Code = static_cast<unsigned char>(I);
-  __nv_fp8_e4m3 A;
-  A.__x = Code;
-  __nv_fp8_e5m2 E;
-  E.__x = Code;
-  if (__nv_cvt_fp8_to_halfraw(Code, __NV_E4M3).x != bits::toHalfBits(Code, 0))
-    mismatch(T, 12, I);
-  if (__float_as_uint(float(A)) != bits::toFloatBits(Code, 0))
-    mismatch(T, 13, I);
-  if (int(A) != bits::toInteger<int>(Code, 0, -2147483648.0, 2147483647.0))
-    mismatch(T, 14, I);
-  if (__nv_cvt_fp8_to_halfraw(Code, __NV_E5M2).x != bits::toHalfBits(Code, 1))
-    mismatch(T, 15, I);
-  if (__float_as_uint(float(E)) != bits::toFloatBits(Code, 1))
-    mismatch(T, 16, I);
-  if (int(E) != bits::toInteger<int>(Code, 1, -2147483648.0, 2147483647.0))
-    mismatch(T, 17, I);
+  back<__nv_fp8_e4m3>(T, Code, 0);
+  back<__nv_fp8_e5m2>(T, Code, 1);
 }
 
 } // namespace
