@@ -66,18 +66,18 @@ struct FileResult {
 };
 
 /// The headers \p Path (\p B, \p Directives) includes with quotes that
-/// exist beside it.
+/// exist beside it (lint has no -I directories), by their real paths.
 std::vector<std::string> quotedIncludes(StringRef Path, StringRef B,
                                         ArrayRef<pp::Directive> Directives) {
   std::vector<std::string> Out;
   for (const pp::Directive &D : Directives)
-    if (auto Op = pp::includeOperand(B, D); Op && !Op->Angled) {
-      SmallString<256> Header(sys::path::parent_path(Path));
-      sys::path::append(Header, Op->Spelled);
-      SmallString<256> Real;
-      if (!sys::fs::real_path(Header, Real) && sys::fs::is_regular_file(Real))
-        Out.push_back(std::string(Real));
-    }
+    if (auto Op = pp::includeOperand(B, D); Op && !Op->Angled)
+      for (const std::string &Header :
+           support::includeCandidates(Path, Op->Spelled, false, {})) {
+        SmallString<256> Real;
+        if (!sys::fs::real_path(Header, Real) && sys::fs::is_regular_file(Real))
+          Out.push_back(std::string(Real));
+      }
   return Out;
 }
 
