@@ -359,7 +359,10 @@ public:
     while (threads_.size() < seats.size()) {
       const unsigned t = static_cast<unsigned>(threads_.size());
       start_.emplace_back(new Start);
-      threads_.emplace_back([this, t] { serve(t); });
+      // The thread gets its Start itself: start_ grows (and moves) while
+      // the threads started before run.
+      Start *s = start_.back().get();
+      threads_.emplace_back([this, t, s] { serve(t, *s); });
     }
     for (unsigned t = 0; t < seats.size(); ++t) {
       Start &s = *start_[t];
@@ -398,8 +401,7 @@ private:
       t.join();
   }
 
-  void serve(unsigned rank) {
-    Start &s = *start_[rank];
+  void serve(unsigned rank, Start &s) {
     for (;;) {
       Seat seat;
       const std::function<void(unsigned)> *run;
