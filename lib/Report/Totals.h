@@ -79,7 +79,8 @@ struct Totals {
 };
 
 
-/// The unsupported references of a run by CUDA name: first the names in
+/// The unsupported references of a run by CUDA name (or what the message
+/// says of a place that concerns none: blockers()): first the names in
 /// code the parse read (a build meets them), those blocking the most places
 /// first; then those only in #if branches the parse did not take.
 struct Blocker {
@@ -93,13 +94,22 @@ struct Blocker {
   }
 };
 
+/// The places that will not compile, by the CUDA name each concerns; one
+/// that concerns no name (a kernel launched from device code) by what its
+/// message says of it, up to the first "; " or ": ".
 inline std::vector<Blocker> blockers(llvm::ArrayRef<FileReport> Files) {
   std::map<llvm::StringRef, Blocker> ByName;
   for (const FileReport &F : Files)
     for (const Diagnostic &D : F.Diagnostics)
       if (D.Tag == Tag::Unsupported) {
-        Blocker &B = ByName[D.Name];
-        B.Name = D.Name;
+        llvm::StringRef Name = D.Name;
+        if (Name.empty())
+          Name = llvm::StringRef(D.Message)
+                     .split("; ")
+                     .first.split(": ")
+                     .first;
+        Blocker &B = ByName[Name];
+        B.Name = Name;
         B.Places.push_back({&F, &D});
       }
   std::vector<Blocker> Out;
