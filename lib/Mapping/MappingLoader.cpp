@@ -260,35 +260,16 @@ public:
       if (!It->second.IsSequence())
         return L.error(It->second.Mark(), "'flags' must be a list");
       for (const auto &Flag : It->second) {
+        static constexpr std::pair<StringLiteral, unsigned> Keys[] = {
+#define HIPIFY_RECORD_FLAG(Id, Key, Doc) {Key, Flag##Id},
+#include "hipify/Mapping/RecordFlags.def"
+        };
         std::string S = Flag.as<std::string>();
-        if (S == "v2-only")
-          R.Flags |= FlagV2Only;
-        else if (S == "miopen-only")
-          R.Flags |= FlagMiopenOnly;
-        else if (S == "cuda-overloaded")
-          R.Flags |= FlagCudaOverloaded;
-        else if (S == "lane-mask-result")
-          R.Flags |= FlagLaneMaskResult;
-        else if (S == "framework")
-          R.Flags |= FlagFramework;
-        else if (S == "pointer-handle")
-          R.Flags |= FlagPointerHandle;
-        else if (S == "integer-address")
-          R.Flags |= FlagIntegerAddress;
-        else if (S == "host-in-cuda")
-          R.Flags |= FlagHostInCuda;
-        else if (S == "helper-over-twin")
-          R.Flags |= FlagHelperOverTwin;
-        else if (S == "host-elementwise")
-          R.Flags |= FlagHostElementwise;
-        else if (S == "last-call-status")
-          R.Flags |= FlagLastCallStatus;
-        else if (S == "empty-braces-ambiguous")
-          R.Flags |= FlagBraceAssign;
-        else if (S == "helper-for-overload")
-          R.Flags |= FlagHelperForOverload;
-        else
+        const auto *Known = llvm::find_if(
+            Keys, [&](const auto &K) { return K.first == S; });
+        if (Known == std::end(Keys))
           return L.error(Flag.Mark(), "unknown flag '" + S + "'");
+        R.Flags |= Known->second;
       }
     }
     return R;

@@ -15,8 +15,9 @@
 // tables flag include-where-used, and neither the file, its project headers
 // nor the helper headers it uses include that header or its HIP twin, the
 // twin is included, at
-// every target that has it. (The built-in declarations, without the SDK,
-// are not per header: there the file's own includes decide.)
+// every target that has it. The built-in declarations, without the SDK,
+// are not per header: there the name's record says which CUDA header
+// declares it (cuda-header, which the census writes and checks).
 //
 // What the code needs: the declaration of each function or variable it
 // refers to, and the definition of each macro it expands (assert), when it
@@ -31,6 +32,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "hipify/Frontend/CudaFrontend.h"
 #include "hipify/Mapping/Helpers.h"
 #include "hipify/Mapping/HipSpellings.h"
 #include "hipify/Rules/Rule.h"
@@ -50,9 +52,9 @@ namespace hipify::rules {
 namespace {
 
 
-class LibraryIncludes : public Rule, public AstVisitor, public PPCallbacks {
+class LibraryIncludes : public AstRule, public PPCallbacks {
 public:
-  using Rule::Rule;
+  using AstRule::AstRule;
 
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
     Info = &SI;
@@ -65,23 +67,18 @@ public:
         SourceLocation At = R.Info->SM.getExpansionLoc(Name.getLocation());
         if (MI && R.Info->inFile(At))
           R.reached(MI->getDefinitionLoc(), At,
-                    Name.getIdentifierInfo()->getName());
+                    Name.getIdentifierInfo()->getName(), /*Global=*/true);
       }
       LibraryIncludes &R;
     };
     return std::make_unique<Forward>(*this);
   }
 
-  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    Info = &SI;
-    return this;
-  }
-
   bool VisitDeclRefExpr(DeclRefExpr *E) override {
     const ValueDecl *D = E->getDecl();
     SourceLocation At = Info->SM.getExpansionLoc(E->getLocation());
     if (isa<FunctionDecl, VarDecl>(D) && D->getIdentifier() && Info->inFile(At))
-      reached(D->getLocation(), At, D->getName());
+      reached(D->getLocation(), At, D->getName(), global(*D));
     return true;
   }
   /// A type's name (__nv_bfloat16): of CUDA's headers only (the C
@@ -103,13 +100,19 @@ public:
   void typeAt(const NamedDecl &D, SourceLocation Loc) {
     SourceLocation At = Info->SM.getExpansionLoc(Loc);
     if (D.getIdentifier() && Info->inFile(At))
-      reached(D.getLocation(), At, D.getName(), /*CudaOnly=*/true);
+      reached(D.getLocation(), At, D.getName(), global(D), /*CudaOnly=*/true);
+  }
+
+  /// Whether \p D is at global scope, where a record's name is its own.
+  static bool global(const NamedDecl &D) {
+    return D.getDeclContext()->getRedeclContext()->isTranslationUnit();
   }
 
   /// Code of the file uses \p Name, declared (or defined) at \p Loc, at
-  /// \p At; with \p CudaOnly, only where that is a CUDA header's.
+  /// global scope where \p Global, at \p At; with \p CudaOnly, only where
+  /// that is a CUDA header's.
   void reached(SourceLocation Loc, SourceLocation At, llvm::StringRef Name,
-               bool CudaOnly = false) {
+               bool Global, bool CudaOnly = false) {
     const SourceManager &SM = Info->SM;
     Loc = SM.getExpansionLoc(Loc);
     if (Loc.isInvalid() || !SM.isInSystemHeader(Loc))
@@ -117,11 +120,17 @@ public:
     auto [It, New] = HeaderOf.try_emplace(SM.getFileID(Loc));
     if (New)
       It->second = neededHeader(SM.getFileID(Loc));
-    if (It->second.empty() || (CudaOnly && !isTwin(It->second)))
+    // The built-in declarations are not per header: the record says which
+    // CUDA header declares the name (its cuda-header, from the census).
+    std::string Header = It->second.value_or("");
+    if (!It->second && Global)
+      if (const mapping::ApiRecord *R = Ctx.Table.lookup(Name))
+        Header = twinWhereUsed(R->CudaHeader);
+    if (Header.empty() || (CudaOnly && !isTwin(Header)))
       return;
     // The first use in the file names it.
     auto [Use, First] =
-        Needed.try_emplace(It->second, SM.getFileOffset(At), Name.str());
+        Needed.try_emplace(Header, SM.getFileOffset(At), Name.str());
     if (!First && SM.getFileOffset(At) < Use->second.first)
       Use->second = {SM.getFileOffset(At), Name.str()};
   }
@@ -141,24 +150,33 @@ private:
   /// The header to include for a use of what \p File declares: \p File
   /// itself where it is one of LibraryHeadersBeforeHip7 (and the target
   /// lacks it), the HIP twin of a CUDA header flagged include-where-used;
-  /// "".
-  std::string neededHeader(FileID File) const {
+  /// "". None for a header of the built-in declarations: the name decides.
+  std::optional<std::string> neededHeader(FileID File) const {
     OptionalFileEntryRef Entry = Info->SM.getFileEntryRefForID(File);
+    if (Entry && Entry->getName().starts_with(frontend::BuiltinIncludeDir))
+      return std::nullopt;
     llvm::StringRef Name =
         Entry ? llvm::sys::path::filename(Entry->getName()) : "";
     if (cLibrary() &&
         llvm::any_of(mapping::LibraryHeadersBeforeHip7,
                      [&](const auto &H) { return H.first == Name; }))
       return Name.str();
-    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(Name);
-    if (H && H->IncludeWhereUsed && Entry && Info->isCudaPath(Entry->getName()))
-      return Ctx.Table.headerFor(*H, Ctx.Opts.Targets).str();
+    if (Entry && Info->isCudaPath(Entry->getName()))
+      return twinWhereUsed(Name);
     return "";
   }
 
-  const SourceInfo *Info = nullptr;
+  /// The HIP twin at the target of CUDA header \p Name where the tables
+  /// flag it include-where-used; "".
+  std::string twinWhereUsed(llvm::StringRef Name) const {
+    const mapping::HeaderRecord *H = Ctx.Table.lookupHeader(Name);
+    return H && H->IncludeWhereUsed
+               ? Ctx.Table.headerFor(*H, Ctx.Opts.Targets).str()
+               : "";
+  }
+
   std::optional<unsigned> FirstDeclaration; // firstDeclaration()
-  llvm::DenseMap<FileID, std::string> HeaderOf;
+  llvm::DenseMap<FileID, std::optional<std::string>> HeaderOf;
   /// Header -> the first use (offset, name) that needs it.
   llvm::StringMap<std::pair<unsigned, std::string>> Needed;
 };

@@ -19,11 +19,12 @@
 // its reason). The others are printed, one per line, with their kind, their
 // family and the header that declares them, and the exit status is 1.
 // --amend writes them as `new` amendment rows (tools/import-facts) to review
-// before they become records. --list prints every public name with what the
-// census makes of it.
+// before they become records. It checks too that each record's cuda-header
+// is what the headers say (mappings/SCHEMA.md); --where-declared writes them.
+// --list prints every public name with what the census makes of it.
 //
-// Exit status: 0 every name known; 1 unknown names; 2 usage error, no SDK or
-// a parse that failed.
+// Exit status: 0 every name known; 1 unknown names or a stale cuda-header;
+// 2 usage error, no SDK or a parse that failed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +53,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -130,6 +132,11 @@ static cl::opt<std::string> ScopeFile("scope", cl::Required,
 static cl::opt<std::string> AmendFile(
     "amend", cl::desc("write the unknown names as 'new' amendment rows"),
     cl::value_desc("file.csv"));
+static cl::opt<std::string> WhereFile(
+    "where-declared",
+    cl::desc("write the records' cuda-header (the include-where-used header "
+             "that declares a name) as amendment rows"),
+    cl::value_desc("file.csv"));
 static cl::opt<bool> SkipIfMissing(
     "skip-if-missing",
     cl::desc("exit 77 (a skipped test), saying why, when no SDK is found"));
@@ -181,6 +188,9 @@ struct Name {
   /// Its record's name: in a namespace, the outermost one and the name
   /// (nvcuda::fragment for nvcuda::wmma::fragment), as the rules look it up.
   std::string Key;
+  /// Every file under include/ that declares it (a type: defines it, where
+  /// one does).
+  std::set<std::string> Headers = {};
 };
 using Names = std::map<std::string, Name>;
 
@@ -256,25 +266,37 @@ private:
   }
 
   /// A name declared in several headers is counted in the first that is not
-  /// an internal file.
-  void add(StringRef Prefix, StringRef Leaf, StringRef Kind,
-           StringRef Header) {
+  /// an internal file; \p Declares: \p Header is one of its Headers.
+  void add(StringRef Prefix, StringRef Leaf, StringRef Kind, StringRef Header,
+           bool Declares = true) {
     std::string Key = Prefix.empty()
                           ? Leaf.str()
                           : (Prefix.split("::").first + "::" + Leaf).str();
     Name N{Kind.str(), Header.str(), std::move(Key)};
     auto [It, New] = Out.try_emplace((Prefix + Leaf).str(), N);
     if (!New && R.InternalFile && R.InternalFile(It->second.Header) &&
-        !R.InternalFile(Header))
+        !R.InternalFile(Header)) {
+      N.Headers = std::move(It->second.Headers);
       It->second = std::move(N);
+    }
+    if (Declares)
+      It->second.Headers.insert(Header.str());
   }
 
   void named(const NamedDecl *D, StringRef Prefix, StringRef Kind) {
     if (!D->getDeclName().isIdentifier() || D->getName().empty())
       return;
+    // A type is declared where it is defined: cuda_fp16.h's
+    // `struct __nv_bfloat16;` does not make it a name of the fp16 header
+    // (Name::Headers; it may still be where the name is spelled first).
+    bool Forward = false;
+    if (const auto *T = dyn_cast<TagDecl>(D))
+      if (const TagDecl *Def = T->getDefinition();
+          Def && Def != T && !headerOf(Def->getLocation()).empty())
+        Forward = true;
     std::string Header = headerOf(D->getLocation());
     if (!Header.empty())
-      add(Prefix, D->getName(), Kind, Header);
+      add(Prefix, D->getName(), Kind, Header, !Forward);
   }
 
   void decl(const Decl *D, StringRef Prefix) {
@@ -447,6 +469,55 @@ amendments(const std::map<std::string, const Name *> &Unknown,
   return Text;
 }
 
+/// Writes \p Text to \p Path; false, saying why, where it cannot.
+static bool writeFile(StringRef Path, StringRef Text) {
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC);
+  if (!EC) {
+    OS << Text;
+    OS.close();
+    EC = OS.error();
+  }
+  if (EC)
+    WithColor::error(errs(), "hipify-census") << Path << ": " << EC.message()
+                                              << "\n";
+  return !EC;
+}
+
+/// The cuda-header each record should have (mappings/SCHEMA.md): the
+/// header that declares the name where every header that does is flagged
+/// include-where-used and all have one HIP twin (the first by name; a
+/// cuda_bf16.h declaration, a cuda_bf16.hpp definition). A name the fp16
+/// and bfloat16 headers both declare (__hadd's overloads) has none: the
+/// types a file uses decide there.
+static std::map<std::string, std::string>
+whereDeclared(const Names &All, const mapping::MappingTable &Table) {
+  std::map<std::string, std::optional<std::string>> Found;
+  for (const auto &[Q, N] : All) {
+    std::optional<std::string> Header;
+    StringRef Twin;
+    for (const std::string &H : N.Headers) {
+      const mapping::HeaderRecord *R = Table.lookupHeader(H);
+      if (!R || !R->IncludeWhereUsed || (Header && R->Hip != Twin)) {
+        Header.reset();
+        break;
+      }
+      if (!Header)
+        Header = H;
+      Twin = R->Hip;
+    }
+    // Two names of one record (in namespaces) must agree.
+    auto [It, New] = Found.try_emplace(N.Key, Header);
+    if (!New && It->second != Header)
+      It->second.reset();
+  }
+  std::map<std::string, std::string> Where;
+  for (auto &[Key, Header] : Found)
+    if (Header)
+      Where.emplace(Key, std::move(*Header));
+  return Where;
+}
+
 int main(int Argc, char **Argv) {
   cl::ParseCommandLineOptions(
       Argc, Argv,
@@ -550,6 +621,44 @@ int main(int Argc, char **Argv) {
          << Counts["UNKNOWN"] << " unknown (" << Unknown.size()
          << " records)\n";
 
+  // The records' cuda-header, as the headers say: of the names and headers
+  // the scope parses.
+  std::map<std::string, std::string> Where = whereDeclared(All, **Table);
+  std::set<std::string> Keys, Headers;
+  for (const auto &[Q, N] : All) {
+    Keys.insert(N.Key);
+    Headers.insert(N.Headers.begin(), N.Headers.end());
+  }
+  unsigned Stale = 0;
+  for (const mapping::ApiRecord *R : (*Table)->records()) {
+    if (!Keys.count(R->Cuda.str()) && !Headers.count(R->CudaHeader.str()))
+      continue;
+    auto It = Where.find(R->Cuda.str());
+    StringRef Want = It == Where.end() ? "" : StringRef(It->second);
+    if (R->CudaHeader != Want) {
+      outs() << "stale cuda-header of '" << R->Cuda << "': the tables say '"
+             << R->CudaHeader << "', CUDA's headers '" << Want << "'\n";
+      ++Stale;
+    }
+  }
+  if (Stale)
+    outs() << "census: " << Stale
+           << " records' cuda-header differ from CUDA's headers (write them "
+              "with --where-declared)\n";
+  if (!WhereFile.empty()) {
+    std::string Text = "key,field,value,library,source\n";
+    for (const auto &[Key, Header] : Where)
+      if ((*Table)->lookup(Key))
+        Text += hipify::csvField("cuda:" + Key) + ",cuda-header," + Header +
+                ",," +
+                hipify::csvField("CUDA " + Sdk->Version.getAsString() + "'s " +
+                                 Header + " declares it (hipify-census "
+                                          "--where-declared)") +
+                "\n";
+    if (!writeFile(WhereFile, Text))
+      return 2;
+  }
+
   if (!AmendFile.empty()) {
     std::vector<std::pair<std::string, Names>> Twins;
     for (StringRef Given : Hip) {
@@ -559,15 +668,12 @@ int main(int Argc, char **Argv) {
         return 2;
       Twins.emplace_back(Version.str(), std::move(*Declared));
     }
-    std::error_code EC;
-    raw_fd_ostream OS(AmendFile, EC);
-    if (EC) {
-      WithColor::error(errs(), "hipify-census")
-          << AmendFile << ": " << EC.message() << "\n";
+    if (!writeFile(AmendFile,
+                   amendments(Unknown, Twins, Sdk->Version.getAsString(),
+                              [&](StringRef H) -> StringRef {
+                                return fileRule(H)->Library;
+                              })))
       return 2;
-    }
-    OS << amendments(Unknown, Twins, Sdk->Version.getAsString(),
-                     [&](StringRef H) -> StringRef { return fileRule(H)->Library; });
   }
-  return Unknown.empty() ? 0 : 1;
+  return Unknown.empty() && !Stale ? 0 : 1;
 }

@@ -23,6 +23,8 @@ import pathlib
 import re
 import sys
 
+from record_flags import record_flags
+
 API_CSV = "cuda2hip-api-facts.csv"
 HEADERS_CSV = "cuda2hip-headers.csv"
 HEADERS_YAML = "headers.yaml"
@@ -62,6 +64,10 @@ COPIED_FLAGS = collections.OrderedDict([
     ("ROC_MIOPEN_ONLY", "miopen-only"),
     ("CUDA_OVERLOADED", "cuda-overloaded"),
 ])
+# The flags a record may have (include/hipify/Mapping/RecordFlags.def).
+RECORD_FLAGS = {key for key, _ in record_flags()}
+if not set(COPIED_FLAGS.values()) | {"framework"} <= RECORD_FLAGS:
+    raise SystemExit("import_facts.py writes a flag RecordFlags.def does not list")
 # APIs that a framework declares in its own headers (Caffe2's CUDAContext,
 # caffe2/core/common_cudnn.h), not CUDA: the framework ships the HIP twins, so
 # its names are renamed and its headers renamed wherever they are declared or
@@ -174,7 +180,7 @@ AMENDED_VERSIONS = {"cuda-added", "cuda-deprecated", "cuda-removed", "hip-added"
 AMENDED_LISTS = {"cuda-changed", "hip-changed"}
 # Record fields only the amendments give (not columns of the facts).
 AMENDED_EXTRAS = ("note", "rewriter", "read_as", "drop", "hip_opt_in", "hip_default",
-                  "hip_test", "hip_tag", "helper")
+                  "hip_test", "hip_tag", "helper", "cuda_header")
 NEW_KINDS = {"function": ("function", "CONV_NEW_API"), "type": ("type", "CONV_NEW_API"),
              "enum": ("type", "CONV_NUMERIC_LITERAL"), "define": ("type", "CONV_DEFINE"),
              "member": ("member", "CONV_TYPE"), "namespace": ("namespace", "CONV_NEW_API")}
@@ -229,6 +235,10 @@ def apply_amendments(rows, directory, errors, stats):
                 if field in AMENDED_LISTS:
                     row[column] = " | ".join(v for v in (row[column], value) if v)
                 elif field == "flag":
+                    if value not in RECORD_FLAGS:
+                        errors.append(f"{where}: unknown flag {value!r} "
+                                      f"(include/hipify/Mapping/RecordFlags.def lists them)")
+                        break
                     row["amended_flags"] = (row.get("amended_flags", "") + " " + value).strip()
                 elif field == "conversion" and correction:  # a misfiled kind
                     row[column] = value
@@ -236,7 +246,7 @@ def apply_amendments(rows, directory, errors, stats):
                     row[column] = "; ".join(v for v in (row[column], value) if v)
                 elif field in AMENDED_VERSIONS or field in ("rewriter", "read-as", "hip", "roc", "drop",
                                                             "hip-opt-in", "hip-default", "hip-test",
-                                                            "hip-tag", "helper"):
+                                                            "hip-tag", "helper", "cuda-header"):
                     if field == "hip":  # a later HIP has it after all
                         row["flags"] = " | ".join(
                             f for f in (x.strip() for x in row["flags"].split("|"))
@@ -354,6 +364,8 @@ def build_api(path, amendments, errors, stats):
             pairs.append(("hip-tag", scalar(row["hip_tag"])))
         if row["helper"]:
             pairs.append(("helper", scalar(row["helper"])))
+        if row["cuda_header"]:
+            pairs.append(("cuda-header", scalar(row["cuda_header"])))
         if row["hip_default"]:
             pairs.append(("hip-default", versions(row["hip_default"], False, where,
                                                    "hip-default", errors)))

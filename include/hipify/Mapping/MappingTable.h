@@ -29,41 +29,14 @@ enum class Kind { Function, Type, Enum, Define, Namespace, Member };
 llvm::StringRef kindName(Kind K);
 std::optional<Kind> parseKind(llvm::StringRef Name);
 
+/// The flags of a record (RecordFlags.def): each its bit of ApiRecord::Flags.
+enum RecordFlagBit : unsigned {
+#define HIPIFY_RECORD_FLAG(Id, Key, Doc) Flag##Id##Bit,
+#include "hipify/Mapping/RecordFlags.def"
+};
 enum RecordFlags : unsigned {
-  FlagV2Only = 1u << 0,
-  FlagMiopenOnly = 1u << 1,
-  FlagCudaOverloaded = 1u << 2,
-  FlagLaneMaskResult = 1u << 3, // returns a lane mask (64-bit in HIP)
-  // declared by a framework's own headers (Caffe2), not CUDA's: renamed
-  // wherever it is declared, the project's own code included
-  FlagFramework = 1u << 4,
-  // an integer in CUDA, a pointer in HIP (texture and surface objects)
-  FlagPointerHandle = 1u << 5,
-  // an integer address in CUDA, void* in HIP (CUdeviceptr): arithmetic on
-  // one does not compile; casts to and from integers do
-  FlagIntegerAddress = 1u << 6,
-  // CUDA declares it for host code too (crt/math_functions.hpp); HIP for
-  // device code only: a host caller needs the helper or a person
-  FlagHostInCuda = 1u << 7,
-  // HIP's twin lacks part of it (hipLaunchAttributeValue has no
-  // programmaticStreamSerializationAllowed): its helper stands in for it at
-  // every target, the twin's too
-  FlagHelperOverTwin = 1u << 8,
-  // with host-in-cuda on a type: HIP's computes + - * / and the sign on the
-  // host too, lane by lane through its vector (__half2); only its other
-  // operators are device code
-  FlagHostElementwise = 1u << 9,
-  // its HIP twin, before the version of its hip-changed, returns the status
-  // of the last call rather than the last error (hipGetLastError): a use
-  // right after a launch or another CUDA call reads the same status
-  FlagLastCallStatus = 1u << 10,
-  // HIP's twin's assignments make `x = {}` ambiguous (__half2): the braces
-  // get the type's name
-  FlagBraceAssign = 1u << 11,
-  // its helper supplies only an overload HIP lacks (a missing-for step's):
-  // the name itself is HIP's twin's, or unsupported where the target lacks
-  // it
-  FlagHelperForOverload = 1u << 12,
+#define HIPIFY_RECORD_FLAG(Id, Key, Doc) Flag##Id = 1u << Flag##Id##Bit,
+#include "hipify/Mapping/RecordFlags.def"
 };
 
 /// Everything the tables know about one CUDA name; its fields are listed in
@@ -211,6 +184,12 @@ struct Decision {
   /// With HelperFamily: the target HIP's twin, which lacks part of the name
   /// (helper-over-twin), or empty where the target has none.
   llvm::StringRef LackingTwin;
+
+  /// Whether To is a helper's qualified name (hipify::__syncwarp), which no
+  /// macro or declaration of the project's may take.
+  bool helperQualified() const {
+    return Rename && HelperFamily && To.contains("::");
+  }
 };
 
 /// The merged, immutable mapping table: built-in records (compiled into the

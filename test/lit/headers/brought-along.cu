@@ -3,8 +3,8 @@
 // brings no hip_bf16.h. A file that uses __nv_bfloat16 after including only
 // cuBLAS's header includes HIP's twin itself, once, with a note; a file
 // that includes it, or does not use its names, gets nothing more. The parse
-// with the SDK knows each declaration's header (the built-in declarations,
-// without it, are not per header).
+// with the SDK knows each declaration's header (without it, the records
+// say: headers/brought-along-builtin.cu).
 // RUN: rm -rf %t && mkdir -p %t/in
 // RUN: cp %s %t/in/a.cu
 // RUN: %hipify-sdk -v --hip-version 6.2 %t/in/a.cu -o %t/a.hip 2>%t/err
