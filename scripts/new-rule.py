@@ -9,8 +9,9 @@ NAME is the rule's name in the reports ("shared-memory"). The script writes
   test/lit/DIR/<name>.cu     its lit test, which fails until you write what
                              the rule must produce (DIR: default "device");
 and adds
-  HIPIFY_RULE(<Name>, "<name>", <Name>Rule, None)  to Producers.def, after the
-                             rules (order matters: move it where it belongs);
+  HIPIFY_RULE(<Name>, "<name>", <Name>Rule, None, Plain)
+                             to Producers.def, after the rules (order
+                             matters: move it where it belongs);
   Rules/<Name>.cpp           to hipifyRules' sources in lib/CMakeLists.txt.
 Each --tag (a tag's name, "hipify-manual") must be in DiagnosticTags.def;
 add a new one there first. Then build, fill in the rule and the test, and
@@ -68,23 +69,16 @@ namespace hipify::rules {{
 
 namespace {{
 
-class {Name} : public Rule, public AstVisitor {{
+class {Name} : public AstRule {{
 public:
-  using Rule::Rule;
-
-  AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {{
-    Info = &SI;
-    return this;
-  }}
+  using AstRule::AstRule;
 
   bool VisitCallExpr(CallExpr *E) override {{
-    // Edits: replace(Ctx, origin(R), Offset, Length, Text), wrap(R, ...);
-    // diagnostics: diag(Offset, core::Severity::Warning, Message, Tag::...).
+    // The parse's Context and Info (AstRule); edits: replace(Ctx,
+    // origin(R), Offset, Length, Text), wrap(R, ...); diagnostics:
+    // diag(Offset, core::Severity::Warning, Message, Tag::...).
     return true;
   }}
-
-private:
-  const SourceInfo *Info = nullptr; // during the traversal
 }};
 
 {"constexpr Tag Diagnostics[] = {" + diagnostics + "};" if args.tag else ""}
@@ -110,8 +104,8 @@ test.write_text(f'''// TODO: the construct this test covers, and what {args.name
 ''')
 
 rules = list(re.finditer(r"^HIPIFY_RULE\(.*$", producers, re.M))
-line = f'HIPIFY_RULE({Name}, "{args.name}", {Name}Rule, None)'
-line += " " * max(1, 67 - len(line)) + f"// {Name}.cpp"
+line = f'HIPIFY_RULE({Name}, "{args.name}", {Name}Rule, None, Plain)'
+line += " " * max(1, 79 - len(line)) + f"// {Name}.cpp"
 at = rules[-1].end()
 defs.write_text(producers[:at] + "\n" + line + producers[at:])
 

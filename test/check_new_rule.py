@@ -43,7 +43,7 @@ with tempfile.TemporaryDirectory() as tmp:
            "--tag", "hipify-warp-size", "--options=--hip-version"]
     subprocess.run(new, check=True)
     defs = (copy / "include/hipify/Rewrite/Producers.def").read_text()
-    assert 'HIPIFY_RULE(SharedMemory, "shared-memory", SharedMemoryRule, None)' in defs, defs
+    assert 'HIPIFY_RULE(SharedMemory, "shared-memory", SharedMemoryRule, None, Plain)' in defs, defs
     # After the last rule, before the other producers.
     assert defs.index("SharedMemoryRule") < defs.index("HIPIFY_PRODUCER(WarpMask")
     assert "Rules/SharedMemory.cpp" in (copy / "lib/CMakeLists.txt").read_text()

@@ -214,8 +214,10 @@ void Layer::take(report::FileReport &R, StringRef Buffer) {
         Helpers.insert(*F);
     for (const rewrite::Edit &E : R.Applied) {
       auto Dead = DeadAt.lower_bound(E.Offset);
-      bool DeadCase = E.From.Rule == rewrite::Producer::ApiRename &&
-                      Dead != DeadAt.end() && *Dead < E.Offset + E.Length;
+      // The edit that comments the label out.
+      bool DeadCase =
+          Dead != DeadAt.end() && *Dead < E.Offset + E.Length &&
+          E.Text == ("/* " + Buffer.substr(E.Offset, E.Length) + " */").str();
       if (!DeadCase && !cover(E, Buffer))
         Uncovered.push_back(&E);
     }
@@ -519,6 +521,7 @@ std::map<std::string, std::string> Layer::files() const {
   // What this run writes, which the next run's removal of stale files reads:
   // it removes only what hipify-cxx wrote.
   std::string &Listed = Out[Stamp.str()];
+  Listed += (TargetLine + Targets.Hip.getAsString() + "\n").str();
   for (const auto &Made : Out)
     Listed += (ManifestLine + Made.first + "\n").str();
   return Out;

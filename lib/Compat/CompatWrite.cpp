@@ -107,20 +107,25 @@ std::string Layer::summary() const {
 
 namespace {
 
-/// The files \p Dir's stamp says an earlier run wrote there, relative.
-std::vector<std::string> writtenBefore(StringRef Dir) {
+/// The values of \p Dir's stamp's lines that start with \p Key, in order.
+std::vector<std::string> stampLines(StringRef Dir, StringRef Key) {
   SmallString<256> Path(Dir);
   sys::path::append(Path, Stamp);
-  std::vector<std::string> Names;
+  std::vector<std::string> Values;
   auto Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
-    return Names;
+    return Values;
   SmallVector<StringRef, 64> Lines;
   (*Buf)->getBuffer().split(Lines, '\n');
   for (StringRef L : Lines)
-    if (L.consume_front(ManifestLine) && !L.empty())
-      Names.push_back(L.str());
-  return Names;
+    if (L.consume_front(Key) && !L.empty())
+      Values.push_back(L.str());
+  return Values;
+}
+
+/// The files \p Dir's stamp says an earlier run wrote there, relative.
+std::vector<std::string> writtenBefore(StringRef Dir) {
+  return stampLines(Dir, ManifestLine);
 }
 
 /// Whether \p Rel names, below \p Dir, a place reached through real
@@ -142,6 +147,14 @@ bool plainPlace(StringRef Dir, StringRef Rel) {
 }
 
 } // namespace
+
+std::optional<VersionTuple> targetHip(StringRef Dir) {
+  std::vector<std::string> Lines = stampLines(Dir, TargetLine);
+  VersionTuple V;
+  if (Lines.size() != 1 || V.tryParse(Lines.front()))
+    return std::nullopt;
+  return V;
+}
 
 Error Layer::write(StringRef Dir) const {
   std::map<std::string, std::string> Files = files();

@@ -33,7 +33,7 @@ support::WriteMode outputMode(const llvm::sys::fs::file_status &Input);
 /// with --inplace, after a backup of the source (removed again if the
 /// output cannot be written), with the helper headers \p R's translation
 /// includes beside it: never over one of \p RunFiles (the run's inputs and
-/// outputs, runFiles()) or a file another user owns. Returns the path
+/// outputs, addRunFiles()) or a file another user owns. Returns the path
 /// written.
 llvm::Expected<std::string>
 writeOutput(const Options &Opts, const Job &J, llvm::StringRef Input,

@@ -148,7 +148,7 @@ Driver::outsideHeaders(Plan &P, ArrayRef<std::vector<std::string>> Reads,
   append_range(P.Jobs, Local);
   if (Error E = checkPlan(P, Opts))
     return E;
-  RunFiles = runFiles(P);
+  addRunFiles(ArrayRef(P.Jobs).drop_front(First), RunFiles);
   for (size_t I = First; I < P.Jobs.size(); ++I)
     Results.push_back(processJob(P.Jobs[I]));
   Untranslated.resize(P.Jobs.size());

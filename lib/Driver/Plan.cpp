@@ -311,14 +311,12 @@ Error checkPlan(const Plan &P, const Options &Opts) {
   return Error::success();
 }
 
-std::set<std::string> runFiles(const Plan &P) {
-  std::set<std::string> Files;
-  for (const Job &J : P.Jobs) {
+void addRunFiles(ArrayRef<Job> Jobs, std::set<std::string> &Files) {
+  for (const Job &J : Jobs) {
     Files.insert(support::realPath(J.Input));
     if (!J.Output.empty() && J.Output != "-")
       Files.insert(support::realPath(J.Output));
   }
-  return Files;
 }
 
 std::vector<std::string> parsingArgs(ArrayRef<std::string> Args,

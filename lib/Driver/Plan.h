@@ -62,9 +62,9 @@ llvm::Expected<Plan> planTree(const Options &Opts);
 /// inode for the files that exist.
 llvm::Error checkPlan(const Plan &P, const Options &Opts);
 
-/// The files \p P's jobs read and write, by what they are (support::realPath):
-/// no helper header is written over one of them.
-std::set<std::string> runFiles(const Plan &P);
+/// Adds to \p Files those \p Jobs read and write, by what they are
+/// (support::realPath): no helper header is written over one of them.
+void addRunFiles(llvm::ArrayRef<Job> Jobs, std::set<std::string> &Files);
 
 /// Of a compiler's arguments \p Args (the program left out): those that
 /// matter for parsing (include paths, macros, language standard), whatever

@@ -57,14 +57,14 @@ Expected<RunSetup> resolve(const Options &O) {
                                 Option, *Text));
     *Value = *Size;
   }
-  if (O.Given.contains("verify")) {
+  if (O.given(OptionId::VerifyText)) {
     if (!O.VerifyText.empty() && O.VerifyText != "strict")
       return usageError("--verify takes no value or 'strict', not '" +
                         O.VerifyText + "'");
     R.Verify =
         O.VerifyText == "strict" ? VerifyMode::Strict : VerifyMode::Report;
   }
-  if (O.Given.contains("server")) {
+  if (O.given(OptionId::ServerText)) {
     std::optional<unsigned> Idle = serverIdle(O.ServerText);
     if (!Idle)
       return usageError("--server takes a number of seconds from 1 to 86400, "
@@ -72,18 +72,19 @@ Expected<RunSetup> resolve(const Options &O) {
                         O.ServerText + "'");
     R.ServerIdle = *Idle;
   }
-  if (O.Given.contains("cmake-language"))
+  if (O.given(OptionId::CMakeLanguageGiven))
     R.CMakeLanguage = O.CMakeLanguageGiven;
   // hipify-cxx compat leaves the sources as they are.
   R.NoOutput = O.NoOutput || O.Examine || !O.CompatDir.empty();
   R.PrintStats = O.PrintStats || O.Examine;
   // The targets' versions, parsed here once (the Driver holds them against
   // the tables and chooses the defaults).
-  for (auto [Text, Option, Value] :
+  for (auto [Text, Option, Value, Id] :
        {std::tuple(&O.HipVersionText, StringRef("--hip-version"),
-                   &R.HipVersion),
-        {&O.CudaVersionText, StringRef("--cuda-version"), &R.CudaVersion}}) {
-    if (!O.Given.contains(Option.drop_front(2)))
+                   &R.HipVersion, OptionId::HipVersionText),
+        {&O.CudaVersionText, StringRef("--cuda-version"), &R.CudaVersion,
+         OptionId::CudaVersionText}}) {
+    if (!O.given(Id))
       continue;
     bool Hip = Value == &R.HipVersion;
     if (Hip && *Text == "newest") {
@@ -103,7 +104,7 @@ Expected<RunSetup> resolve(const Options &O) {
     R.Translate.KeepLaunchSyntax = false;
   if (O.Amap)
     R.Translate.SkipExcluded = false;
-  R.Translate.RocmMacroGiven = O.Given.contains("rocm-macro");
+  R.Translate.RocmMacroGiven = O.given(OptionId::RocmMacro);
   return R;
 }
 

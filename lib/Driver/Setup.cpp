@@ -340,7 +340,7 @@ Expected<Plan> Driver::plan() {
     return E;
   Renamed = std::move(P->Renamed);
   Mirrors = std::move(P->Mirrors);
-  RunFiles = runFiles(*P);
+  addRunFiles(P->Jobs, RunFiles);
 
   if (Opts.InPlace && !Opts.NoBackup && !Opts.Force) {
     std::vector<std::string> Existing;

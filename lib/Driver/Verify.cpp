@@ -183,7 +183,9 @@ std::string expectedBecause(const report::FileReport &F, unsigned Line,
     if (R.Reason == report::NotParsed && R.FirstLine <= Line && Line <= R.LastLine)
       return "the parser could not read this code in the input";
   // A HIP library's header that is not installed: its directory or header
-  // is missing altogether (one that exists elsewhere is a wrong name: ours).
+  // is missing altogether (one that exists elsewhere is a wrong name: ours),
+  // and the translation wrote its #include (an edit of the Include role,
+  // whichever rule made it).
   static const Regex NotFound("^'(.+)' file not found$");
   SmallVector<StringRef, 2> M;
   if (!NotFound.match(Text, &M))
@@ -191,8 +193,7 @@ std::string expectedBecause(const report::FileReport &F, unsigned Line,
   StringRef Header = M[1];
   StringRef Stem = sys::path::stem(Header.split('/').first);
   bool Renamed = any_of(F.Applied, [&](const rewrite::Edit &E) {
-    return (E.From.Rule == rewrite::Producer::Include ||
-            E.From.Rule == rewrite::Producer::IncludeRename) &&
+    return rewrite::editRole(E.From.Rule) == rewrite::EditRole::Include &&
            E.Text.find(Header) != std::string::npos;
   });
   std::string Include = RocmRoot.str() + "/include/";

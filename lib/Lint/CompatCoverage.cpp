@@ -74,18 +74,17 @@ Expected<CompatCoverage> readCompat(StringRef Dir,
   for (const mapping::HeaderRecord &H : Table.headers())
     if (H.Hip != H.Cuda)
       C.CudaHeaders.insert(H.Cuda);
-  // The HIP the directory is for: its main header's first line says.
+  // The HIP the directory is for: its stamp says.
   mapping::Targets T;
   T.Cuda = Table.newestCuda();
-  T.Hip = Table.newestHip();
-  if (auto Buf = MemoryBuffer::getFile(Main)) {
-    StringRef First = (*Buf)->getBuffer().split('\n').first;
-    VersionTuple V;
-    if (size_t At = First.rfind(" for HIP "); At != StringRef::npos &&
-                                               !V.tryParse(First.substr(At + 9)
-                                                               .rtrim(".")))
-      T.Hip = V;
-  }
+  std::optional<VersionTuple> Hip = compat::targetHip(Dir);
+  if (!Hip)
+    return createStringError(inconvertibleErrorCode(),
+                             "--compat '%s': no %s there names the HIP "
+                             "version it is for (an earlier hipify-cxx wrote "
+                             "it): write it again with hipify-cxx compat --out",
+                             Dir.str().c_str(), compat::Stamp.data());
+  T.Hip = *Hip;
   for (const mapping::ApiRecord *R : Table.records()) {
     if (R->K != mapping::Kind::Member || !R->ReadAs.empty())
       continue; // a field HIP holds as another type still compiles

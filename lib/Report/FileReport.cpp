@@ -144,13 +144,15 @@ unsigned FileReport::replaced() const {
 
 unsigned FileReport::launches() const {
   return count_if(Applied, [](const rewrite::Edit &E) {
-    return E.Counted && E.From.Rule == rewrite::Producer::KernelLaunch;
+    return E.Counted &&
+           rewrite::editRole(E.From.Rule) == rewrite::EditRole::Launch;
   });
 }
 
 unsigned FileReport::guards() const {
   return count_if(Applied, [](const rewrite::Edit &E) {
-    return E.Counted && E.From.Rule == rewrite::Producer::Guard;
+    return E.Counted &&
+           rewrite::editRole(E.From.Rule) == rewrite::EditRole::Guard;
   });
 }
 

@@ -25,7 +25,7 @@ namespace hipify::rewrite {
 StringRef tierName(Tier T) { return T == Tier::Ast ? "ast" : "lexical"; }
 
 static constexpr llvm::StringLiteral ProducerNames[] = {
-#define HIPIFY_PRODUCER(Id, Name, Compat) Name,
+#define HIPIFY_PRODUCER(Id, Name, Compat, Role) Name,
 #include "hipify/Rewrite/Producers.def"
 };
 
@@ -35,10 +35,18 @@ StringRef producerName(Producer P) {
 
 CompatCover compatCover(Producer P) {
   static constexpr CompatCover Covers[] = {
-#define HIPIFY_PRODUCER(Id, Name, Compat) CompatCover::Compat,
+#define HIPIFY_PRODUCER(Id, Name, Compat, Role) CompatCover::Compat,
 #include "hipify/Rewrite/Producers.def"
   };
   return Covers[static_cast<unsigned>(P)];
+}
+
+EditRole editRole(Producer P) {
+  static constexpr EditRole Roles[] = {
+#define HIPIFY_PRODUCER(Id, Name, Compat, Role) EditRole::Role,
+#include "hipify/Rewrite/Producers.def"
+  };
+  return Roles[static_cast<unsigned>(P)];
 }
 
 std::optional<Producer> producerNamed(StringRef Name) {

@@ -128,8 +128,8 @@ public:
     // (--mappings) also rename the project's own, which is their purpose,
     // and so do a framework's, whose headers may be the project's.
     if (R && (Cuda || mapping::renamesProjectDeclarations(*R)))
-      Ctx.reference(*Offset, Name.size(), *R, rewrite::Tier::Ast,
-                    rewrite::Producer::ApiRename, OldForm.contains(*Offset));
+      rules::reference(Ctx, *Offset, Name.size(), *R, rewrite::Tier::Ast,
+                       rewrite::Producer::ApiRename, OldForm.contains(*Offset));
   }
 
   /// A CUDA name (record key \p Key) used at \p Loc in a header of the
@@ -411,8 +411,8 @@ public:
           (mapping::renamesProjectDeclarations(*R) ||
            (Named->getCanonicalDecl() != Named &&
             Sink.SI.isCuda(Named->getCanonicalDecl()->getLocation()))))
-        Sink.Ctx.reference(*Offset, Named->getName().size(), *R,
-                           rewrite::Tier::Ast, rewrite::Producer::ApiRename);
+        rules::reference(Sink.Ctx, *Offset, Named->getName().size(), *R,
+                         rewrite::Tier::Ast, rewrite::Producer::ApiRename);
     }
     if (D->hasAttr<CUDAGlobalAttr>() || D->hasAttr<CUDADeviceAttr>() ||
         D->hasAttr<CUDASharedAttr>() || D->hasAttr<CUDAConstantAttr>())
@@ -524,8 +524,9 @@ public:
     const mapping::ApiRecord *R = Ctx.Table.lookup(Spelled);
     // The project's macro of a name a helper stands in for is the
     // project's: no macro has the helper's name (hipify::__syncwarp).
-    bool Cuda = SI.isCuda(MI->getDefinitionLoc()) ||
-                (R && !Ctx.helperQualified(*R));
+    bool Cuda =
+        SI.isCuda(MI->getDefinitionLoc()) ||
+        (R && !Ctx.Table.decide(*R, Ctx.Opts.Targets).helperQualified());
     // Kept only where ReferenceSink::reference will use it: spelled in this
     // file, or a CUDA macro whose record asks its HIP header's opt-in (the
     // headers' own expansions, most of the unit's, are neither).

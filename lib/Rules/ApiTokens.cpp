@@ -44,6 +44,7 @@
 #include "ApiTokens.h"
 
 #include "hipify/Mapping/Helpers.h"
+#include "hipify/Rules/Rule.h"
 #include "hipify/Support/Words.h"
 
 #include "clang/Basic/CharInfo.h"
@@ -227,13 +228,13 @@ void ApiTokens::name(const lexical::Identifier &Id, StringRef Name,
     return; // the project's own (the AST said so)
   if (Declared.contains(Name))
     return;
+  mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
   // A macro's name in a directive (#define, #undef, #ifdef): the
   // project's macro; a helper's name is no macro's.
-  if (Use != MacroUse::None && Ctx.helperQualified(*R))
+  if (Use != MacroUse::None && D.helperQualified())
     return;
   // A name HIP spells alike (OpenGL's GLuint, dim3) is no sign of CUDA:
   // plain C headers use some of them.
-  mapping::Decision D = Ctx.Table.decide(*R, Ctx.Opts.Targets);
   if (!Skipped && !(D.Rename && D.To == Name))
     Ctx.refersToCuda();
   if (Use != MacroUse::None) {
@@ -261,8 +262,8 @@ void ApiTokens::name(const lexical::Identifier &Id, StringRef Name,
   if (R->K == mapping::Kind::Enum && Id.Before == "case" &&
       deadCase(Offset, Name, *R))
     return;
-  Ctx.reference(Offset, Name.size(), *R, rewrite::Tier::Lexical,
-                rewrite::Producer::ApiRename);
+  rules::reference(Ctx, Offset, Name.size(), *R, rewrite::Tier::Lexical,
+                   rewrite::Producer::ApiRename);
   if (D.Rename && !D.To.empty() && Use == MacroUse::None)
     Renamed(Offset + Name.size(), *R, Skipped);
 }
@@ -290,8 +291,9 @@ void ApiTokens::stringLiteral(unsigned Offset, unsigned Length) {
   forEachWord(Buffer.substr(Offset, Length), [&](size_t At, StringRef Word) {
     if (At > 0)
       if (const mapping::ApiRecord *R = Ctx.Table.lookup(Word))
-        Ctx.reference(Offset + At, Word.size(), *R, rewrite::Tier::Lexical,
-                      rewrite::Producer::StringRename);
+        rules::reference(Ctx, Offset + At, Word.size(), *R,
+                         rewrite::Tier::Lexical,
+                         rewrite::Producer::StringRename);
   });
 }
 

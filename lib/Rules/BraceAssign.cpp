@@ -21,15 +21,9 @@ namespace hipify::rules {
 
 namespace {
 
-class BraceAssign : public Rule, public AstVisitor {
+class BraceAssign : public AstRule {
 public:
-  using Rule::Rule;
-
-  AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
-    Context = &AST;
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) override {
     if (E->getOperator() == OO_Equal && E->getNumArgs() == 2)
@@ -71,9 +65,6 @@ private:
       return;
     replace(Ctx, origin(*R), *Begin, 0, To.To.str(), 0, /*Counted=*/true);
   }
-
-  ASTContext *Context = nullptr;    // during the traversal
-  const SourceInfo *Info = nullptr; // during the traversal
 };
 
 } // namespace

@@ -55,14 +55,9 @@ StatementParts partsOf(Stmt *S) {
   return V;
 }
 
-class ChangedOnce : public Rule, public AstVisitor {
+class ChangedOnce : public AstRule {
 public:
-  using Rule::Rule;
-
-  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitCompoundStmt(CompoundStmt *Block) override {
     // A block's first statement comes after the statement before the one
@@ -159,7 +154,6 @@ private:
     return 1 + Ctx.Buffer.take_front(Offset).count('\n');
   }
 
-  const SourceInfo *Info = nullptr; // during the traversal
   llvm::DenseSet<unsigned> Affected; // offsets of calls the change affects
   llvm::DenseMap<const CompoundStmt *, Stmt *> BeforeBlock;
 };

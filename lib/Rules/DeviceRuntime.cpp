@@ -69,21 +69,14 @@ private:
   Rule &Owner;
 };
 
-class DeviceRuntime : public Rule, public AstVisitor {
+class DeviceRuntime : public AstRule {
 public:
-  using Rule::Rule;
-  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
   bool VisitFunctionDecl(FunctionDecl *FD) override {
     if (FD->doesThisDeclarationHaveABody() && isDeviceOnly(*FD))
       DeviceBody(*Info, Ctx, *this).TraverseStmt(FD->getBody());
     return true;
   }
-
-private:
-  const SourceInfo *Info = nullptr; // during the traversal
 };
 
 constexpr Tag Diagnostics[] = {Tag::Unsupported};

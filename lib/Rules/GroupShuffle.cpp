@@ -47,15 +47,9 @@ bool hipShuffles(const ASTContext &AST, QualType T) {
          B->getKind() == BuiltinType::Double;
 }
 
-class GroupShuffle : public Rule, public AstVisitor {
+class GroupShuffle : public AstRule {
 public:
-  using Rule::Rule;
-
-  AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
-    Context = &AST;
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitCallExpr(CallExpr *E) override {
     // The SDK's members are functions (tile.shfl(v, 0) is a member call);
@@ -157,9 +151,6 @@ private:
     return Parent && Parent->getIdentifier() &&
            Parent->getName() == mapping::ThreadBlock;
   }
-
-  const ASTContext *Context = nullptr; // during the traversal
-  const SourceInfo *Info = nullptr;
 };
 
 constexpr Tag Diagnostics[] = {Tag::Helper, Tag::Manual};

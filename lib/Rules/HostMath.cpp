@@ -35,15 +35,9 @@ namespace hipify::rules {
 
 namespace {
 
-class HostMath : public Rule, public AstVisitor {
+class HostMath : public AstRule {
 public:
-  using Rule::Rule;
-
-  AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
-    Context = &AST;
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   /// CUDA's own operator on a type whose operators HIP declares for device
   /// code only (__half's: a + b, a < b, -a, a += b, ++a), in host code.
@@ -219,9 +213,7 @@ private:
     return false;
   }
 
-  ASTContext *Context = nullptr; // during the traversal
   std::set<unsigned> Reported;    // operators, by offset (one per token)
-  const SourceInfo *Info = nullptr;
 };
 
 constexpr Tag Diagnostics[] = {Tag::Helper, Tag::Unsupported};

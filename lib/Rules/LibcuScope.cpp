@@ -39,14 +39,9 @@ StringRef enumeratorName(const TemplateArgument &A) {
   return {};
 }
 
-class LibcuScope : public Rule, public AstVisitor {
+class LibcuScope : public AstRule {
 public:
-  using Rule::Rule;
-
-  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitTemplateSpecializationTypeLoc(
       TemplateSpecializationTypeLoc TL) override {
@@ -99,8 +94,6 @@ private:
         Out += (Out.empty() ? "" : " and ") + S.str();
     return Out;
   }
-
-  const SourceInfo *Info = nullptr; // during the traversal
 };
 
 constexpr Tag Diagnostics[] = {Tag::Unsupported};

@@ -35,15 +35,9 @@ namespace hipify::rules {
 
 namespace {
 
-class MixedMinMax : public Rule, public AstVisitor {
+class MixedMinMax : public AstRule {
 public:
-  using Rule::Rule;
-
-  AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
-    Context = &AST;
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitCallExpr(CallExpr *E) override {
     if (E->getNumArgs() == 2)
@@ -120,9 +114,6 @@ private:
                ? Context->getPromotedIntegerType(T)
                : T;
   }
-
-  ASTContext *Context = nullptr;    // during the traversal
-  const SourceInfo *Info = nullptr; // during the traversal
 };
 
 constexpr Tag Diagnostics[] = {Tag::Helper};

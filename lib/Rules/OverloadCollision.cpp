@@ -64,14 +64,9 @@ namespace {
 
 bool identifierChar(char C) { return isAsciiIdentifierContinue(C); }
 
-class OverloadCollision : public Rule, public AstVisitor {
+class OverloadCollision : public AstRule {
 public:
-  using Rule::Rule;
-
-  AstVisitor *visitor(ASTContext &AST, const SourceInfo &SI) override {
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitFunctionDecl(FunctionDecl *FD) override {
     if (FD->isFirstDecl() && !FD->isImplicit() && !FD->isInvalidDecl() &&
@@ -432,7 +427,6 @@ private:
          Tag::Collision);
   }
 
-  const SourceInfo *Info = nullptr;            // during the traversal
   std::vector<const FunctionDecl *> Functions; // the project's, first decls
   /// Where a function is named, and which (canonical declaration).
   std::vector<std::pair<SourceLocation, const FunctionDecl *>> Uses;

@@ -383,7 +383,7 @@ Translation result(FileContext &Ctx, StringRef Path,
   // What the token-level pass alone translated, and why the AST missed it.
   for (const rewrite::Edit &E : R.Applied) {
     if (E.From.From != rewrite::Tier::Lexical ||
-        E.From.Rule == rewrite::Producer::Guard)
+        rewrite::editRole(E.From.Rule) == rewrite::EditRole::Guard)
       continue;
     bool InDefine = llvm::any_of(Directives, [&](const pp::Directive &D) {
       return D.Name == "define" && E.Offset >= D.Hash && E.Offset < D.End;
@@ -531,7 +531,7 @@ Translation assembleHeader(StringRef Path, StringRef Buffer,
   // whose parse did it said.
   for (const rewrite::Edit &E : R.Applied) {
     if (E.From.From != rewrite::Tier::Lexical ||
-        E.From.Rule == rewrite::Producer::Guard)
+        rewrite::editRole(E.From.Rule) == rewrite::EditRole::Guard)
       continue;
     unsigned Line = 1 + Buffer.take_front(E.Offset).count('\n');
     for (const report::FileReport &P : Parts)

@@ -22,7 +22,7 @@ using namespace clang;
 
 namespace hipify::rules {
 
-#define HIPIFY_RULE(Id, Name, Spec, Compat) extern const RuleSpec Spec;
+#define HIPIFY_RULE(Id, Name, Spec, Compat, Role) extern const RuleSpec Spec;
 #include "hipify/Rewrite/Producers.def"
 
 Rule::~Rule() = default;
@@ -256,7 +256,7 @@ void printRules(llvm::raw_ostream &OS) {
 
 llvm::ArrayRef<RuleSpec> registeredRules() {
   static const RuleSpec Rules[] = {
-#define HIPIFY_RULE(Id, Name, Spec, Compat) Spec,
+#define HIPIFY_RULE(Id, Name, Spec, Compat, Role) Spec,
 #include "hipify/Rewrite/Producers.def"
   };
   return Rules;

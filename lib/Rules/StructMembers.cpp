@@ -34,13 +34,9 @@ namespace hipify::rules {
 
 namespace {
 
-class StructMembers : public Rule, public AstVisitor {
+class StructMembers : public AstRule {
 public:
-  using Rule::Rule;
-  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitMemberExpr(MemberExpr *E) override {
     const auto *Field = dyn_cast<FieldDecl>(E->getMemberDecl());
@@ -73,8 +69,8 @@ public:
                    Tag::Unsupported, R);
       return true;
     }
-    Ctx.reference(*At, Field->getName().size(), *R, rewrite::Tier::Ast,
-                  rewrite::Producer::StructMember);
+    rules::reference(Ctx, *At, Field->getName().size(), *R,
+                     rewrite::Tier::Ast, rewrite::Producer::StructMember);
     if (!R->ReadAs.empty() && !ReadThroughCast.contains(E))
       readAs(*E, *R);
     return true;
@@ -106,7 +102,6 @@ private:
            ")");
   }
 
-  const SourceInfo *Info = nullptr; // during the traversal
   llvm::SmallPtrSet<const Expr *, 4> ReadThroughCast;
 };
 

@@ -57,14 +57,9 @@ namespace hipify::rules {
 
 namespace {
 
-class TextureObjects : public Rule, public AstVisitor {
+class TextureObjects : public AstRule {
 public:
-  using Rule::Rule;
-  AstVisitor *visitor(ASTContext &A, const SourceInfo &SI) override {
-    AST = &A;
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitBinaryOperator(BinaryOperator *E) override {
     arithmetic(E->getOpcode(), {E->getLHS(), E->getRHS()}, E->getOperatorLoc());
@@ -172,7 +167,7 @@ private:
       if (const auto *Inner = dyn_cast_or_null<InitListExpr>(Init))
         initialised(Inner); // again where written: the wraps are a set
     QualType T = List->getType();
-    if (const ArrayType *A = AST->getAsArrayType(T)) {
+    if (const ArrayType *A = Context->getAsArrayType(T)) {
       for (const Expr *Init : Inits)
         convert(Init, A->getElementType());
     } else if (const FieldDecl *F = List->getInitializedFieldInUnion()) {
@@ -242,7 +237,8 @@ private:
                                           Other->getType()->isIntegerType());
       bool Null =
           BinaryOperator::isEqualityOp(Op) &&
-          Other->isNullPointerConstant(*AST, Expr::NPC_ValueDependentIsNotNull);
+          Other->isNullPointerConstant(*Context,
+                                       Expr::NPC_ValueDependentIsNotNull);
       if (Name && Integer && !Null &&
           !wrap(*Side, "unsigned long long", *Name, "read as"))
         report(Side->getBeginLoc(), *Name,
@@ -258,7 +254,7 @@ private:
       if (I < F.getNumParams())
         convert(Args[I], F.getParamDecl(I)->getType());
       else if (F.isVariadic())
-        convert(Args[I], AST->UnsignedLongLongTy);
+        convert(Args[I], Context->UnsignedLongLongTy);
   }
 
   /// \p Value converted to \p To: made from its bits where it is an integer
@@ -284,7 +280,7 @@ private:
                       "a conversion of a floating value to one");
       bool Integer = Computed || (!Of && Written->getType()->isIntegerType());
       if (Integer && !Written->isNullPointerConstant(
-                         *AST, Expr::NPC_ValueDependentIsNotNull))
+                         *Context, Expr::NPC_ValueDependentIsNotNull))
         if (Binds || Mixed ||
             !wrap(*Value, hipName(*Target), *Target, "made from"))
           report(Value->getBeginLoc(), *Target,
@@ -317,8 +313,8 @@ private:
   }
 
   const FunctionDecl *enclosingFunction(const Stmt &S) const {
-    for (DynTypedNodeList Parents = AST->getParents(S); !Parents.empty();
-         Parents = AST->getParents(Parents[0])) {
+    for (DynTypedNodeList Parents = Context->getParents(S); !Parents.empty();
+         Parents = Context->getParents(Parents[0])) {
       if (const auto *F = Parents[0].get<FunctionDecl>())
         return F;
       if (Parents[0].get<LambdaExpr>() || Parents[0].get<BlockExpr>())
@@ -430,8 +426,6 @@ private:
          Kind);
   }
 
-  ASTContext *AST = nullptr;        // during the traversal
-  const SourceInfo *Info = nullptr; // during the traversal
   llvm::DenseSet<unsigned> Reported;
   /// [begin, end) of an expression to write as reinterpret_cast<type>(...).
   std::set<std::tuple<unsigned, unsigned, std::string>> Wraps;

@@ -51,12 +51,12 @@ namespace hipify::rules {
 
 namespace {
 
-class UnknownName : public Rule, public AstVisitor {
+class UnknownName : public AstRule {
 public:
-  using Rule::Rule;
+  using AstRule::AstRule;
 
   std::unique_ptr<PPCallbacks> preprocessor(const SourceInfo &SI) override {
-    File = &SI;
+    Info = &SI;
     struct Forward : PPCallbacks {
       UnknownName &R;
       explicit Forward(UnknownName &R) : R(R) {}
@@ -68,14 +68,9 @@ public:
     return std::make_unique<Forward>(*this);
   }
 
-  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    File = &SI;
-    return this;
-  }
-
-  bool compilerDiagnostic(const clang::Diagnostic &Info, bool) override {
-    unsigned ID = Info.getID();
-    if (File && Info.hasSourceManager() &&
+  bool compilerDiagnostic(const clang::Diagnostic &D, bool) override {
+    unsigned ID = D.getID();
+    if (Info && D.hasSourceManager() &&
         (ID == diag::err_undeclared_var_use ||
          ID == diag::err_undeclared_var_use_suggest ||
          ID == diag::err_undeclared_use ||
@@ -83,7 +78,7 @@ public:
          ID == diag::err_unknown_typename ||
          ID == diag::err_unknown_typename_suggest ||
          ID == diag::err_no_template))
-      if (auto Offset = File->spelledAt(Info.getLocation()))
+      if (auto Offset = Info->spelledAt(D.getLocation()))
         Undeclared.emplace(*Offset, identifierAt(*Offset).str());
     return false; // still an error of the file
   }
@@ -93,8 +88,8 @@ public:
         !(FD->hasAttr<CUDAGlobalAttr>() || FD->hasAttr<CUDADeviceAttr>()))
       return true;
     SourceRange Body = FD->getBody()->getSourceRange();
-    auto Begin = File->offset(File->SM.getExpansionLoc(Body.getBegin()));
-    auto End = File->offset(File->SM.getExpansionLoc(Body.getEnd()));
+    auto Begin = Info->offset(Info->SM.getExpansionLoc(Body.getBegin()));
+    auto End = Info->offset(Info->SM.getExpansionLoc(Body.getEnd()));
     if (Begin && End && *Begin <= *End)
       DeviceBodies.emplace_back(*Begin, *End);
     return true;
@@ -141,7 +136,6 @@ public:
   }
 
 private:
-  const SourceInfo *File = nullptr; // during the parse
   /// clang's undeclared names, by offset.
   std::map<unsigned, std::string> Undeclared;
   /// The bodies of the file's device functions, as offsets.
@@ -170,7 +164,7 @@ private:
   /// \p Name, spelled at \p Loc, names \p What of CUDA's headers that no
   /// record names.
   void unknownAt(SourceLocation Loc, StringRef Name, StringRef What) {
-    if (auto Offset = File->spelledAt(Loc);
+    if (auto Offset = Info->spelledAt(Loc);
         Offset && identifierAt(*Offset) == Name)
       say(*Offset, Name, What,
           "'" + Name.str() + "' is a CUDA " + What.str() +
@@ -193,7 +187,7 @@ private:
       Scope = Scope->getParent();
     StringRef Name = D.getName();
     if (What.empty() || !Scope->getRedeclContext()->isTranslationUnit() ||
-        !File->isCuda(D.getCanonicalDecl()->getLocation()) ||
+        !Info->isCuda(D.getCanonicalDecl()->getLocation()) ||
         Ctx.Table.lookup(Name) || Ctx.Table.forgotten(Name) ||
         !(mapping::cuda::spelledLikeApi(Name, /*InDevice=*/true) ||
           ((Enumerator || Function) && !Name.starts_with("_"))))
@@ -207,7 +201,7 @@ private:
   void macro(const Token &Name, const MacroDefinition &MD) {
     const MacroInfo *MI = MD.getMacroInfo();
     StringRef Spelled = Name.getIdentifierInfo()->getName();
-    if (!MI || !File->isCuda(MI->getDefinitionLoc()) ||
+    if (!MI || !Info->isCuda(MI->getDefinitionLoc()) ||
         Ctx.Table.lookup(Spelled) || Ctx.Table.forgotten(Spelled) ||
         !mapping::cuda::spelledLikeApi(Spelled, /*InDevice=*/false) ||
         llvm::any_of(Ctx.Table.guardMacros(),

@@ -43,13 +43,9 @@ namespace hipify::rules {
 namespace {
 
 
-class VectorOperators : public Rule, public AstVisitor {
+class VectorOperators : public AstRule {
 public:
-  using Rule::Rule;
-  AstVisitor *visitor(ASTContext &, const SourceInfo &SI) override {
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitFunctionDecl(FunctionDecl *FD) override {
     const RecordDecl *V = clashes(*FD);
@@ -230,8 +226,6 @@ private:
     }
     return N ? RD->getCanonicalDecl() : nullptr;
   }
-
-  const SourceInfo *Info = nullptr; // during the traversal
 };
 
 constexpr Tag Diagnostics[] = {Tag::VectorOperator};

@@ -27,15 +27,9 @@ namespace hipify::rules {
 
 namespace {
 
-class WideTile : public Rule, public AstVisitor {
+class WideTile : public AstRule {
 public:
-  using Rule::Rule;
-
-  AstVisitor *visitor(ASTContext &A, const SourceInfo &SI) override {
-    AST = &A;
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitCallExpr(CallExpr *E) override {
     partition(*E);
@@ -46,7 +40,7 @@ public:
   // (tiled_partition<Size>(cta) in a kernel launched with a Size of 256).
   bool VisitFunctionTemplateDecl(FunctionTemplateDecl *T) override {
     if (Info->spelledAt(T->getLocation()))
-      for (const CallExpr *Call : instantiatedCalls(*T, *AST))
+      for (const CallExpr *Call : instantiatedCalls(*T, *Context))
         partition(*Call);
     return true;
   }
@@ -86,8 +80,6 @@ private:
     return static_cast<unsigned>(Args->get(0).getAsIntegral().getZExtValue());
   }
 
-  ASTContext *AST = nullptr; // during the traversal
-  const SourceInfo *Info = nullptr;
   llvm::DenseSet<unsigned> Noted; // the places noted
 };
 

@@ -65,14 +65,9 @@ QualType element(QualType T) {
   return Spec->getTemplateArgs()[4].getAsType();
 }
 
-class WmmaShapes : public Rule, public AstVisitor {
+class WmmaShapes : public AstRule {
 public:
-  using Rule::Rule;
-  AstVisitor *visitor(ASTContext &A, const SourceInfo &SI) override {
-    AST = &A;
-    Info = &SI;
-    return this;
-  }
+  using AstRule::AstRule;
 
   bool VisitTemplateSpecializationTypeLoc(
       TemplateSpecializationTypeLoc TL) override {
@@ -101,7 +96,7 @@ public:
             " fragments (of CUDA's shapes, 16x16x16 only)";
     else if (!rocwmmaElement(A[4].getAsType()))
       Why = "rocWMMA has no fragments of '" +
-            A[4].getAsType().getAsString(AST->getPrintingPolicy()) +
+            A[4].getAsType().getAsString(Context->getPrintingPolicy()) +
             "' (half, bfloat16 and signed char; float, half and int "
             "accumulators)";
     else
@@ -125,9 +120,9 @@ public:
     if (!D.isNull() && !C.isNull() &&
         D.getCanonicalType() != C.getCanonicalType())
       report(E->getBeginLoc(), "'wmma::mma_sync' of a '" +
-                                   D.getAsString(AST->getPrintingPolicy()) +
+                                   D.getAsString(Context->getPrintingPolicy()) +
                                    "' result from a '" +
-                                   C.getAsString(AST->getPrintingPolicy()) +
+                                   C.getAsString(Context->getPrintingPolicy()) +
                                    "' accumulator: rocWMMA's mma_sync takes "
                                    "one type for both");
     return true;
@@ -140,8 +135,6 @@ private:
       diag(*At, core::Severity::Warning, Message, Tag::Unsupported);
   }
 
-  const ASTContext *AST = nullptr; // during the traversal
-  const SourceInfo *Info = nullptr;
   llvm::DenseSet<unsigned> Seen; // a type written once, visited again
 };
 

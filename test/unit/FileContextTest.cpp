@@ -1,5 +1,6 @@
-//===- FileContextTest.cpp - FileContext::reference, project names -------===//
+//===- FileContextTest.cpp - rules::reference, project names -------------===//
 #include "hipify/Core/FileContext.h"
+#include "hipify/Rules/Rule.h"
 
 #include <gtest/gtest.h>
 
@@ -35,8 +36,8 @@ struct Context : ::testing::Test {
       Written = Name;
     size_t At = Ctx.Buffer.find(Written);
     ASSERT_NE(At, llvm::StringRef::npos);
-    Ctx.reference(At, Written.size(), record(Name), rewrite::Tier::Ast,
-                  rewrite::Producer::ApiRename);
+    rules::reference(Ctx, At, Written.size(), record(Name),
+                     rewrite::Tier::Ast, rewrite::Producer::ApiRename);
   }
 };
 

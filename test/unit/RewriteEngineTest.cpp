@@ -183,3 +183,19 @@ TEST(RewriteEngine, MapsOutputLinesBackToTheInput) {
   EXPECT_EQ(outputLineOrigins(Input, R.Applied),
             (std::vector<unsigned>{1, 1, 2, 3, 5, 5, 6}));
 }
+
+// What the code outside the rules knows of an edit is its producer's Role
+// (Producers.def): the guard's are counted as guards, the launches' as
+// launches, and every producer that writes an #include has the Include role.
+TEST(RewriteEngine, ProducersSayTheirRole) {
+  EXPECT_EQ(editRole(Producer::Guard), EditRole::Guard);
+  EXPECT_EQ(editRole(Producer::KernelLaunch), EditRole::Launch);
+  for (Producer P : {Producer::Include, Producer::IncludeRename,
+                     Producer::ImplicitInclude, Producer::LibraryInclude})
+    EXPECT_EQ(editRole(P), EditRole::Include)
+        << producerName(P).str();
+  for (Producer P : {Producer::ApiRename, Producer::HipSymbol,
+                     Producer::BuildCMake, Producer::StringRename})
+    EXPECT_EQ(editRole(P), EditRole::Plain)
+        << producerName(P).str();
+}

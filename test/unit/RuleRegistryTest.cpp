@@ -19,7 +19,7 @@ TEST(RuleRegistry, NamesEveryRuleOnceWithASummary) {
   // Every HIPIFY_RULE line, in its order, and nothing else, is registered,
   // each spec under its own line's name.
   const rewrite::Producer Defined[] = {
-#define HIPIFY_RULE(Id, Name, Spec, Compat) rewrite::Producer::Id,
+#define HIPIFY_RULE(Id, Name, Spec, Compat, Role) rewrite::Producer::Id,
 #include "hipify/Rewrite/Producers.def"
   };
   ASSERT_EQ(rules::registeredRules().size(), std::size(Defined));

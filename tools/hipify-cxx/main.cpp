@@ -124,7 +124,7 @@ std::vector<cl::Option *> ownOptions(bool Lint) {
 void noteGiven() {
 #define HIPIFY_TARGET_OPTION(Field, Flag, Help)                                \
   if (Field##Option.getNumOccurrences())                                       \
-    Run.Given.insert(Flag);
+    Run.Given.set(size_t(hipify::driver::OptionId::Field));
 #define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
   HIPIFY_TARGET_OPTION(Field, Flag, Help)
 #define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
@@ -386,7 +386,7 @@ int runCommand(std::vector<std::string> Args, bool ByServer) {
   noteGiven();
   if (LintCmd)
     return lint();
-  if (Run.Given.contains("list-mappings"))
+  if (Run.given(hipify::driver::OptionId::ListMappings))
     return listMappings();
   if (Run.ListRules) {
     hipify::rules::printRules(outs());

@@ -19,6 +19,7 @@
 
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -35,6 +36,11 @@ inline constexpr llvm::StringLiteral MakeFragment = "hipify_compat.mk";
 /// Touched by every run, whatever changed: what a build system's rule makes
 /// (the headers keep their time stamps when their text does not change).
 inline constexpr llvm::StringLiteral Stamp = "hipify_compat.stamp";
+
+/// The HIP version the compat directory \p Dir is for, as its stamp says;
+/// none where it says none (a directory of an earlier hipify-cxx) or no
+/// stamp is there.
+std::optional<llvm::VersionTuple> targetHip(llvm::StringRef Dir);
 
 /// What a translated Makefile adds to each hipcc command (makefile()).
 inline constexpr llvm::StringLiteral MakeFlags = "$(HIPIFY_COMPAT_FLAGS)";

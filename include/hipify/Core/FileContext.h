@@ -67,7 +67,7 @@ struct FileFacts {
   std::vector<std::string> Absent;
   /// Families whose legacy main header the file includes (cublas.h), with
   /// that header, and families whose v2 main header it includes
-  /// (includesMainHeader): FileContext::reference() reports v2-only names
+  /// (includesMainHeader): rules::reference() reports v2-only names
   /// under legacy.
   llvm::StringMap<llvm::StringRef> LegacyApis;
   llvm::StringSet<> V2Apis;
@@ -146,9 +146,6 @@ public:
   /// changes, for the run to compare across its files.
   void sawOverload(Overload O) { Overloads.push_back(std::move(O)); }
   const std::vector<Overload> &overloads() const { return Overloads; }
-  /// Whether \p R is renamed to a helper's qualified name (hipify::X), which
-  /// no macro can have: a #define of the name is the project's own macro.
-  bool helperQualified(const mapping::ApiRecord &R) const;
   const std::set<mapping::Helper> &helpers() const { return Helpers; }
 
   /// The diagnostics said so far, in the order said.
@@ -175,11 +172,6 @@ public:
                : llvm::StringRef(Opts.RocmMacro);
   }
 
-  /// A reference to the table name \p R spelled at [Offset, Offset+Length):
-  /// renamed, renamed with warnings, or left unchanged and reported.
-  void reference(unsigned Offset, unsigned Length,
-                 const mapping::ApiRecord &R, rewrite::Tier From,
-                 rewrite::Producer Rule, bool OldForm = false);
   /// Adds a diagnostic about \p R (its name, kind and family), if given;
   /// the caller may name what it concerns otherwise (a header, a name the
   /// tables do not know) through the result.

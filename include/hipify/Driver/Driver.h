@@ -132,7 +132,7 @@ private:
   std::vector<std::string> Peers;   // --peers: the build's other sources
   llvm::StringMap<std::string> Renamed; // see Plan::Renamed
   std::vector<std::pair<std::string, std::string>> Mirrors; // Plan::Mirrors
-  std::set<std::string> RunFiles; // runFiles() of the plan
+  std::set<std::string> RunFiles; // addRunFiles() of the plan
   report::RunReport Report;
   /// hipify-cxx compat (--out): what the translations say the layer holds.
   std::unique_ptr<compat::Layer> Compat;

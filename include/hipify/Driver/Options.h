@@ -6,9 +6,9 @@
 #include "hipify/Core/FileContext.h"
 #include "hipify/Support/Files.h"
 
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 
+#include <bitset>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,6 +24,20 @@ enum class OutputNames { Keep, Hip };
 /// Strict also fails the run on an unexpected one.
 enum class VerifyMode { Off, Report, Strict };
 
+/// An option of hipify-cxx's command line, by its field in the table
+/// (Support/Options.def): what Options::given() is asked with, so that no
+/// code tests for an option by its spelling.
+enum class OptionId : unsigned short {
+#define HIPIFY_TARGET_OPTION(Field, Flag, Help) Field,
+#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
+  Field,
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
+  Field,
+#define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help) Field,
+#include "hipify/Support/Options.def"
+  Count
+};
+
 /// The command line as given: tools/hipify-cxx fills it from the table
 /// (Support/Options.def) and nothing changes it after; resolve() reads it
 /// into a RunSetup. Empty strings mean "not given". Each field's meaning is
@@ -34,9 +48,10 @@ struct Options {
 #define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help) bool Field = false;
 #include "hipify/Support/Options.def"
   core::TranslateOptions Translate; // as given (RunSetup::Translate: as run)
-  /// The flags given on the command line (as the table spells them): an
-  /// option given with no value, or its default, is told from one not given.
-  llvm::StringSet<> Given;
+  /// The options given on the command line: an option given with no value,
+  /// or its default, is told from one not given.
+  std::bitset<size_t(OptionId::Count)> Given;
+  bool given(OptionId Id) const { return Given[size_t(Id)]; }
   std::vector<std::string> ClangArgs; // after "--"
   /// The run's own command line, the executable first: hipify-cxx compat
   /// writes it into DIR/hipify_compat.mk, the rule that makes DIR again.

@@ -19,7 +19,7 @@ llvm::StringRef tierName(Tier T);
 
 /// Who made an edit: a rule, or another producer (Producers.def).
 enum class Producer : unsigned char {
-#define HIPIFY_PRODUCER(Id, Name, Compat) Id,
+#define HIPIFY_PRODUCER(Id, Name, Compat, Role) Id,
 #include "hipify/Rewrite/Producers.def"
 };
 /// The producer as the reports print it ("kernel-launch").
@@ -39,6 +39,16 @@ enum class CompatCover : unsigned char {
   None         // not covered: said where it remains to do
 };
 CompatCover compatCover(Producer P);
+
+/// What the code outside the rules knows of a producer's edits: its Role
+/// column in Producers.def.
+enum class EditRole : unsigned char {
+  Guard,   // a preprocessor condition rewritten (counted as a guard)
+  Launch,  // a kernel launch (counted as one)
+  Include, // an #include written or renamed
+  Plain
+};
+EditRole editRole(Producer P);
 
 struct Origin {
   Producer Rule = Producer::ApiRename;

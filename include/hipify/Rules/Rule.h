@@ -127,6 +127,30 @@ private:
   const FileJob *Job = nullptr;   // set by make()
 };
 
+/// A rule that is its own visitor of the shared traversal: visitor() keeps
+/// the parse's AST and source information for its Visit methods.
+class AstRule : public Rule, public AstVisitor {
+public:
+  using Rule::Rule;
+  AstVisitor *visitor(clang::ASTContext &AST, const SourceInfo &SI) override {
+    Context = &AST;
+    Info = &SI;
+    return this;
+  }
+
+protected:
+  clang::ASTContext *Context = nullptr; // during the traversal
+  const SourceInfo *Info = nullptr;     // during the parse
+};
+
+/// A reference to the table name \p R spelled at [Offset, Offset+Length) of
+/// \p Ctx's file, found by \p Rule at tier \p From: renamed, renamed with
+/// warnings, or left unchanged and reported (Reference.cpp). \p OldForm: a
+/// call in the form from before CUDA changed it (an old-arity step's).
+void reference(FileContext &Ctx, unsigned Offset, unsigned Length,
+               const mapping::ApiRecord &R, rewrite::Tier From,
+               rewrite::Producer Rule, bool OldForm = false);
+
 /// The origin of an edit that \p P (a rule, or one of a rule's other kinds
 /// of edit) makes for record \p R.
 rewrite::Origin recordOrigin(const mapping::ApiRecord &R, rewrite::Producer P);
