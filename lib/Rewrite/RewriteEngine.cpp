@@ -78,10 +78,10 @@ namespace {
 /// furthest ends (an absorbing edit does not absorb itself).
 class Absorbers {
 public:
-  explicit Absorbers(ArrayRef<Edit> Edits) {
-    for (const Edit &E : Edits)
-      if (E.Absorbs)
-        Sorted.push_back(&E);
+  explicit Absorbers(ArrayRef<const Edit *> Edits) {
+    for (const Edit *E : Edits)
+      if (E->Absorbs)
+        Sorted.push_back(E);
     llvm::sort(Sorted, [](const Edit *A, const Edit *B) {
       return A->Offset < B->Offset;
     });
@@ -137,23 +137,29 @@ private:
 } // namespace
 
 RewriteResult RewriteEngine::apply(StringRef Input) const {
-  // Unique edits, in arrival order; none inside text an absorbing deletion
-  // removes whole.
-  Absorbers Absorbing(Edits);
-  auto Absorbed = [&](const Edit &E) { return Absorbing.absorbed(E); };
+  // Unique edits, in arrival order (identical ones collapse into the
+  // first, so that two copies of one absorbing deletion do not take each
+  // other away); then none inside text another absorbing deletion removes
+  // whole.
   std::vector<const Edit *> Unique;
   std::set<std::tuple<unsigned, unsigned, StringRef>> Seen;
   for (const Edit &E : Edits) {
     assert(E.Offset + E.Length <= Input.size() && "edit outside the buffer");
-    if (!Absorbed(E) && Seen.insert({E.Offset, E.Length, E.Text}).second)
+    if (Seen.insert({E.Offset, E.Length, E.Text}).second)
       Unique.push_back(&E);
   }
-  // Buffer order; at one offset insertions come before replacements.
+  Absorbers Absorbing(Unique);
+  llvm::erase_if(Unique, [&](const Edit *E) { return Absorbing.absorbed(*E); });
+  // Buffer order; at one offset insertions come before replacements, and
+  // an #include written there before any other insertion: it belongs at the
+  // file's level, not inside the #if another producer opens at that place
+  // (a vector operator left out of ROCm builds).
+  auto Key = [](const Edit *E) {
+    bool Include = E->Length == 0 && editRole(E->From.Rule) == EditRole::Include;
+    return std::make_tuple(E->Offset, E->Length != 0, !Include);
+  };
   std::stable_sort(Unique.begin(), Unique.end(),
-                   [](const Edit *A, const Edit *B) {
-                     return std::make_tuple(A->Offset, A->Length != 0) <
-                            std::make_tuple(B->Offset, B->Length != 0);
-                   });
+                   [&](const Edit *A, const Edit *B) { return Key(A) < Key(B); });
 
   RewriteResult R;
   std::vector<bool> Dropped(Unique.size());

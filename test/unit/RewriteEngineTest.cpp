@@ -76,6 +76,23 @@ TEST(RewriteEngine, KeepsInsertionsAtOnePointInArrivalOrder) {
   EXPECT_TRUE(R.Conflicts.empty());
 }
 
+TEST(RewriteEngine, PutsAnIncludeBeforeTheOtherInsertionsAtItsPlace) {
+  // A vector operator's #if arrives first (the AST), the runtime header's
+  // #include at the same place later (the include rule's finish()): the
+  // #include stays outside the #if, and includes keep their own order.
+  RewriteEngine E;
+  E.add(edit(0, 0, "#if !defined(ROCM)\n"));
+  for (Producer P : {Producer::Include, Producer::LibraryInclude}) {
+    Edit I = edit(0, 0, "#include <" + producerName(P).str() + ">\n");
+    I.From.Rule = P;
+    E.add(std::move(I));
+  }
+  E.add(edit(0, 0, "#if 1\n"));
+  RewriteResult R = E.apply("op\n");
+  EXPECT_EQ(R.Output, "#include <include>\n#include <library-include>\n"
+                      "#if !defined(ROCM)\n#if 1\nop\n");
+}
+
 TEST(RewriteEngine, TreatsAnInsertionInsideAReplacementAsAConflict) {
   RewriteEngine E;
   E.add(edit(0, 4, "WXYZ"));
@@ -112,6 +129,13 @@ TEST(RewriteEngine, LetsADeletionThatAbsorbsTakeTheEditsInsideIt) {
   EXPECT_EQ(R.Output, "f(a /*end*/)");
   EXPECT_TRUE(R.Conflicts.empty());
   ASSERT_EQ(R.Applied.size(), 2u);
+  // The same deletion twice (a macro body expanded twice) is one deletion,
+  // not two that take each other away.
+  RewriteEngine Twice;
+  Twice.add(Drop);
+  Twice.add(Drop);
+  Twice.add(edit(5, 5, "hipX"));
+  EXPECT_EQ(Twice.apply(In).Output, "f(a)");
   // Without it, the two would conflict and neither apply.
   RewriteEngine Plain;
   Plain.add(edit(3, 7, ""));
@@ -137,9 +161,13 @@ TEST(RewriteEngine, AbsorbsAsTheDefinitionSays) {
         X.Text.clear();
       All.push_back(X);
       E.add(X);
+      if (X.Absorbs && Random() % 4 == 0) { // the same deletion again
+        All.push_back(X);
+        E.add(X);
+      }
     }
     // The definition: the edits left once absorbed ones are taken out apply
-    // as a plain engine applies them.
+    // as a plain engine applies them; a copy of the edit is the edit.
     RewriteEngine Plain;
     for (size_t I = 0; I < All.size(); ++I) {
       const Edit &X = All[I];
@@ -147,7 +175,9 @@ TEST(RewriteEngine, AbsorbsAsTheDefinitionSays) {
       for (size_t J = 0; J < All.size(); ++J) {
         const Edit &A = All[J];
         unsigned AEnd = A.Offset + A.Length;
-        if (J != I && A.Absorbs &&
+        bool Same = A.Offset == X.Offset && A.Length == X.Length &&
+                    A.Text == X.Text;
+        if (!Same && A.Absorbs &&
             (X.Length ? A.Offset <= X.Offset && X.Offset + X.Length <= AEnd
                       : A.Offset < X.Offset && X.Offset < AEnd))
           Absorbed = true;

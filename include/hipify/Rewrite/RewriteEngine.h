@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 
 #include <optional>
 #include <string>
@@ -83,6 +84,12 @@ struct RewriteResult {
   std::vector<Conflict> Conflicts;
 };
 
+/// \p Code commented out, as an edit disables a piece of code it keeps in
+/// sight (a dead case label); compat knows such an edit by this text.
+inline std::string commentedOut(llvm::StringRef Code) {
+  return ("/* " + Code + " */").str();
+}
+
 /// For each line of the output that \p Applied (in buffer order) made of
 /// \p Input, the input line it comes from (element 0 is output line 1): text
 /// outside the edits keeps its line, an edit's text takes the lines of the
@@ -93,6 +100,8 @@ std::vector<unsigned> outputLineOrigins(llvm::StringRef Input,
 /// Collects the edits of every producer for one buffer. Identical edits
 /// (same range, same text) collapse into the first; edits whose ranges overlap
 /// are all dropped and reported, together with the rest of their groups.
+/// Insertions at one offset apply in arrival order, an #include's (EditRole
+/// Include) before the others.
 class RewriteEngine {
 public:
   void add(Edit E) { Edits.push_back(std::move(E)); }
