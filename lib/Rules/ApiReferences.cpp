@@ -198,7 +198,7 @@ public:
     E.Length = Between.size();
     E.From = {rewrite::Producer::ApiRename, R->Cuda, rewrite::Tier::Ast, R->Category,
               R->Library};
-    Ctx.Engine.add(std::move(E));
+    Ctx.edit(std::move(E));
   }
 
   /// `case X:` where X is CUDA's enumerator: rules::deadCase.

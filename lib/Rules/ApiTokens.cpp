@@ -70,13 +70,13 @@ bool deadCase(core::FileContext &Ctx, unsigned Begin, unsigned NameOffset,
   rewrite::Edit E;
   E.Offset = Begin;
   E.Length = Label.size();
-  E.Text = ("/* " + Label + " */").str();
+  E.Text = rewrite::commentedOut(Label);
   if (R)
     E.From = {rewrite::Producer::ApiRename, R->Cuda, From, R->Category,
               R->Library};
   else
     E.From = {rewrite::Producer::ApiRename, "", From, "", ""};
-  Ctx.Engine.add(std::move(E));
+  Ctx.edit(std::move(E));
   Ctx.claim(NameOffset);
   Ctx.diagnose(NameOffset, core::Severity::Warning,
                "'" + Name.str() +
@@ -247,7 +247,7 @@ void ApiTokens::name(const lexical::Identifier &Id, StringRef Name,
         E.Text = R->HipTest.str();
         E.From = {rewrite::Producer::ApiRename, R->Cuda, rewrite::Tier::Lexical,
                   R->Category, R->Library};
-        Ctx.Engine.add(std::move(E));
+        Ctx.edit(std::move(E));
         return;
       }
       if (Use == MacroUse::Tested)

@@ -91,12 +91,16 @@ constexpr Tag Diagnostics[] = {Tag::Manual};
 
 } // namespace
 
+/// An argument the argument-edit rule inserts before the cast one stays
+/// outside the cast (insertions at one place keep their order).
+constexpr rewrite::Producer After[] = {rewrite::Producer::ArgumentEdit};
+
 extern const RuleSpec ArgumentCastRule = {
     rewrite::Producer::ArgumentCast,
     "casts kernels to const void* and T** to void** where HIP lacks CUDA's "
     "C++ overloads (cudaFuncSetCacheConfig, cudaHostAlloc, ...), and "
     "NVRTC's const char* const* options to hiprtc's const char**",
     "--no-out-pointer-casts (reports the T** instead)", Diagnostics, always,
-    create<ArgumentCasts>};
+    create<ArgumentCasts>, After};
 
 } // namespace hipify::rules

@@ -105,7 +105,7 @@ private:
     E.Group = CallGroup;
     E.Counted = false;
     E.Absorbs = Absorbs;
-    Ctx.Engine.add(std::move(E));
+    Ctx.edit(std::move(E));
   }
 };
 

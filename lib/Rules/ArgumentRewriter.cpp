@@ -33,7 +33,7 @@ bool ArgumentRewriter::VisitCallExpr(CallExpr *E) {
   if (!R || !(SI.isCuda(FD->getLocation()) || renamesProjectDeclarations(*R)))
     return true;
   unsigned Count = writtenArguments(*E);
-  CallGroup = Ctx.Engine.newGroup();
+  CallGroup = Ctx.newEditGroup();
   for (const mapping::RewriterStep &S : mapping::rewriterSteps(R->Rewriter)) {
     if (familyOwner(S.Family) != self())
       continue;

@@ -4,9 +4,10 @@
 // (hip-changed in the tables) gets a warning at each reference: "changed in
 // HIP 7.0 to match CUDA; check the call". True of every call, it drowned
 // the report (22 of them on the 19 bundled examples, the same text). The
-// rule, which finishes after every other producer, keeps the first of a
-// name's warnings in the file, with the lines of all of them, and drops the
-// rest: each place is still named, once.
+// rule's finish(), after the AST and token stages that say them all
+// (rules::reference()), keeps the first of a name's warnings in the file,
+// with the lines of all of them, and drops the rest: each place is still
+// named, once.
 //
 // Where the rule can tell that the change affects a use, that use keeps a
 // warning of its own. A twin flagged last-call-status (hipGetLastError

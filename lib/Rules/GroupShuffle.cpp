@@ -122,7 +122,7 @@ private:
     size_t Paren = Buffer.find_first_not_of(" \t\r\n", *NameEnd);
     if (Paren == llvm::StringRef::npos || Buffer[Paren] != '(')
       return false;
-    unsigned Edits = Ctx.Engine.newGroup();
+    unsigned Edits = Ctx.newEditGroup();
     rewrite::Origin From = origin();
     if (!M.isArrow() && autoTileOfBlock(*Base))
       From.Rule = rewrite::Producer::TileShuffle;

@@ -118,7 +118,7 @@ void GuardRewriter::finish() {
     for (const mapping::GuardMacro &G : Opts.Macros)
       if (G.Macro == Macro)
         E.From.Entry = G.Macro;
-    Ctx.Engine.add(std::move(E));
+    Ctx.edit(std::move(E));
     diag(F.Offset, core::Severity::Note,
                  F.Message + "; rewritten to " +
                      (F.Chosen == guards::Policy::Include
@@ -133,10 +133,14 @@ constexpr Tag Diagnostics[] = {
 
 } // namespace
 
+/// finish() decides each guard's policy from the places left untranslated:
+/// unknown-name says its own in its finish().
+constexpr rewrite::Producer After[] = {rewrite::Producer::UnknownName};
+
 extern const RuleSpec GuardRule = {
     rewrite::Producer::Guard,
     "makes #if guards on CUDA_VERSION, __CUDACC__ and friends ROCm-aware",
     "--guard-policy, --rocm-macro", Diagnostics, always,
-    create<GuardRewriter>};
+    create<GuardRewriter>, After};
 
 } // namespace hipify::rules

@@ -45,7 +45,7 @@ public:
       E.Text = Insert;
       E.From = {self(), R.Cuda, rewrite::Tier::Lexical, R.Category, R.Library};
       E.Counted = false;
-      Ctx.Engine.add(std::move(E));
+      Ctx.edit(std::move(E));
     }
   }
 
@@ -65,9 +65,13 @@ protected:
 
 } // namespace
 
+/// An argument the argument-edit rule inserts before the symbol's stays
+/// outside its HIP_SYMBOL( (insertions at one place keep their order).
+constexpr rewrite::Producer After[] = {rewrite::Producer::ArgumentEdit};
+
 extern const RuleSpec HipSymbolRule = {
     rewrite::Producer::HipSymbol,
     "wraps the device symbol of hipMemcpyToSymbol and friends in HIP_SYMBOL()",
-    "", {}, always, create<HipSymbol>};
+    "", {}, always, create<HipSymbol>, After};
 
 } // namespace hipify::rules

@@ -50,7 +50,7 @@ void IncludeRenames::finish() {
       E.Text = It->second;
       E.From = {rewrite::Producer::IncludeRename, Name, rewrite::Tier::Lexical, "include", ""};
       E.Counted = false;
-      Ctx.Engine.add(std::move(E));
+      Ctx.edit(std::move(E));
       break;
     }
   }

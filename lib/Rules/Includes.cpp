@@ -130,7 +130,7 @@ bool includeHelper(FileContext &Ctx, Rule &Owner, const mapping::HeaderRecord &H
   E.Length = End - Begin;
   E.Text = "\"" + mapping::helperFile(*F) + "\"";
   E.From = {rewrite::Producer::Include, H.Cuda, From, "include", H.Library};
-  Ctx.Engine.add(std::move(E));
+  Ctx.edit(std::move(E));
   Ctx.usesHelper(*F);
   Found.HelpersIncluded.insert(*F);
   Owner.diag(Begin, core::Severity::Note,
@@ -232,7 +232,7 @@ public:
       E.Length = FileName.size();
       E.Text = To.str();
     }
-    Ctx.Engine.add(std::move(E));
+    Ctx.edit(std::move(E));
   }
 
   /// How many #if blocks, not counting an include guard, enclose the
@@ -365,7 +365,7 @@ void Includes::remove(unsigned Hash, unsigned End,
   auto Line = directiveLine(Ctx.Buffer, Hash, End);
   E.Offset = Line ? Line->first : Hash;
   E.Length = (Line ? Line->second : End) - E.Offset;
-  Ctx.Engine.add(std::move(E));
+  Ctx.edit(std::move(E));
 }
 
 void Includes::include(unsigned Hash, unsigned Operand) {
@@ -406,7 +406,7 @@ void Includes::include(unsigned Hash, unsigned Operand) {
   E.Text = To.str();
   E.From = {rewrite::Producer::Include, H->Cuda, rewrite::Tier::Lexical,
             "include", H->Library};
-  Ctx.Engine.add(std::move(E));
+  Ctx.edit(std::move(E));
   if (!Ctx.isSkipped(Hash)) {
     Ctx.refersToCuda();
     Found.IncludesRuntime |= To == Ctx.runtimeHeader();
@@ -422,7 +422,7 @@ void Includes::finish() {
     E.Text = To.str();
     E.From = {rewrite::Producer::Include, R.H->Cuda, rewrite::Tier::Ast, "include",
               R.H->Library};
-    Ctx.Engine.add(std::move(E));
+    Ctx.edit(std::move(E));
   };
   ArrayRef<pp::Directive> Directives = directives();
   defineOptIns(Directives); // before the runtime header, at the same place
@@ -449,7 +449,7 @@ void Includes::finish() {
       E.From = {rewrite::Producer::ImplicitInclude, H->Cuda, rewrite::Tier::Ast, "include",
                 H->Library};
       E.Counted = false;
-      Ctx.Engine.add(std::move(E));
+      Ctx.edit(std::move(E));
     }
   }
   for (const RuntimeInclude &R : Found.Runtime) {
@@ -483,7 +483,7 @@ void Includes::includeHelpers(ArrayRef<pp::Directive> Directives,
     Before.clear();
     E.From = {rewrite::Producer::Include, "", rewrite::Tier::Ast, "include", ""};
     E.Counted = false;
-    Ctx.Engine.add(std::move(E));
+    Ctx.edit(std::move(E));
   }
 }
 
@@ -506,7 +506,7 @@ void Includes::defineOptIns(ArrayRef<pp::Directive> Directives) {
                  .str();
     E.From = {rewrite::Producer::Include, "", rewrite::Tier::Ast, "include", ""};
     E.Counted = false;
-    Ctx.Engine.add(std::move(E));
+    Ctx.edit(std::move(E));
     diag(At, core::Severity::Note,
          "HIP " + Ctx.Opts.Targets.Hip.getAsString() + " declares '" +
              Ctx.optIns().lookup(Macro) + "' as CUDA's only where " + Macro +

@@ -159,7 +159,7 @@ public:
       if (!S.Failed)
         continue;
       for (unsigned G : S.Groups)
-        Ctx.Engine.discard(G);
+        Ctx.discardEdits(G);
       Owner.diag(Chevrons, core::Severity::Warning,
                    S.Groups.empty()
                        ? "kernel launch spelled across several macros; left "

@@ -154,7 +154,7 @@ std::optional<unsigned> rewriteLaunch(FileContext &Ctx, const LaunchShape &L) {
     Wrap[I] = !(Piece.consume_front(mapping::hip::Dim3) &&
                 Piece.ltrim(" \t").starts_with("("));
   }
-  unsigned Group = Ctx.Engine.newGroup();
+  unsigned Group = Ctx.newEditGroup();
   auto Add = [&](unsigned Begin, unsigned End, std::string Text, bool Counted) {
     rewrite::Edit Ed;
     Ed.Offset = Begin;
@@ -165,7 +165,7 @@ std::optional<unsigned> rewriteLaunch(FileContext &Ctx, const LaunchShape &L) {
                "runtime"};
     Ed.Group = Group;
     Ed.Counted = Counted;
-    Ctx.Engine.add(std::move(Ed));
+    Ctx.edit(std::move(Ed));
   };
   std::string Open = (mapping::hip::LaunchKernel + "(").str();
   if (L.WrapName)

@@ -253,12 +253,16 @@ constexpr Tag Diagnostics[] = {Tag::LibraryInclude};
 
 } // namespace
 
+/// Its includes follow the runtime header the include rule's finish()
+/// inserts at the same place (insertions at one place keep their order).
+constexpr rewrite::Producer After[] = {rewrite::Producer::Include};
+
 extern const RuleSpec LibraryIncludeRule = {
     rewrite::Producer::LibraryInclude,
     "includes the C library headers CUDA's runtime header brings and HIP "
     "7's no longer does (<string.h>...), and the HIP twins of CUDA headers "
     "others bring (cuda_bf16.h by cublas_v2.h), where the file's code needs "
     "them",
-    "--hip-version", Diagnostics, always, create<LibraryIncludes>};
+    "--hip-version", Diagnostics, always, create<LibraryIncludes>, After};
 
 } // namespace hipify::rules

@@ -416,7 +416,7 @@ private:
     }
     llvm::sort(Offsets);
     Offsets.erase(std::unique(Offsets.begin(), Offsets.end()), Offsets.end());
-    unsigned Group = Ctx.Engine.newGroup();
+    unsigned Group = Ctx.newEditGroup();
     for (unsigned Offset : Offsets)
       replace(Ctx, origin(), Offset, FD.getName().size(), To, Group,
               /*Counted=*/true);

@@ -376,7 +376,7 @@ bool overlaps(const rewrite::Edit &E, unsigned Begin, unsigned End) {
 /// edits merged, the report made from those applied.
 Translation result(FileContext &Ctx, StringRef Path,
                    ArrayRef<pp::Directive> Directives, bool Sdk) {
-  rewrite::RewriteResult R = Ctx.Engine.apply(Ctx.Buffer);
+  rewrite::RewriteResult R = Ctx.applyEdits();
   std::vector<core::Diagnostic> Diagnostics = Ctx.takeDiagnostics();
   sayConflicts(R, Diagnostics);
   Translation T;

@@ -90,7 +90,7 @@ private:
   }
 
   void edit(const ptx::AsmTranslation &T) {
-    unsigned Group = Ctx.Engine.newGroup();
+    unsigned Group = Ctx.newEditGroup();
     for (const ptx::TextEdit &E : T.Edits)
       replace(Ctx, origin(rewrite::Tier::Lexical), E.Offset, E.Length, E.Text,
               Group, /*Counted=*/&E == &T.Edits.front());

@@ -82,7 +82,7 @@ void reference(FileContext &Ctx, unsigned Offset, unsigned Length,
   E.Length = Length;
   E.Text = To.str();
   E.From = {Rule, R.Cuda, From, R.Category, R.Library};
-  Ctx.Engine.add(std::move(E));
+  Ctx.edit(std::move(E));
 }
 
 } // namespace hipify::rules

@@ -16,6 +16,8 @@
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
@@ -68,7 +70,7 @@ void Rule::wrap(const mapping::ApiRecord &R, unsigned Begin, unsigned End,
 
 void Rule::wrap(const rewrite::Origin &From, unsigned Begin, unsigned End,
                 std::string Open, std::string Close) {
-  unsigned Group = Ctx.Engine.newGroup();
+  unsigned Group = Ctx.newEditGroup();
   replace(Ctx, From, Begin, 0, std::move(Open), Group);
   replace(Ctx, From, End, 0, std::move(Close), Group);
 }
@@ -82,7 +84,7 @@ void replace(FileContext &Ctx, const rewrite::Origin &From, unsigned Offset,
   Ed.From = From;
   Ed.Group = Group;
   Ed.Counted = Counted;
-  Ctx.Engine.add(std::move(Ed));
+  Ctx.edit(std::move(Ed));
 }
 
 namespace {
@@ -254,11 +256,50 @@ void printRules(llvm::raw_ostream &OS) {
   }
 }
 
+llvm::Expected<std::vector<RuleSpec>> runOrder(llvm::ArrayRef<RuleSpec> Listed) {
+  auto IsRule = [&](rewrite::Producer P) {
+    return llvm::any_of(Listed, [&](const RuleSpec &S) { return S.Id == P; });
+  };
+  for (const RuleSpec &S : Listed)
+    for (rewrite::Producer P : S.After)
+      if (!IsRule(P))
+        return llvm::createStringError(
+            "rule '%s' runs after '%s', which is no rule",
+            S.name().str().c_str(), rewrite::producerName(P).str().c_str());
+  std::vector<RuleSpec> Order;
+  auto Placed = [&](rewrite::Producer P) {
+    return llvm::any_of(Order, [&](const RuleSpec &S) { return S.Id == P; });
+  };
+  while (Order.size() < Listed.size()) {
+    // The first rule as listed that is not placed and whose After all are.
+    const RuleSpec *Next = llvm::find_if(Listed, [&](const RuleSpec &S) {
+      return !Placed(S.Id) && llvm::all_of(S.After, Placed);
+    });
+    if (Next == Listed.end()) {
+      llvm::SmallVector<llvm::StringRef> Waiting;
+      for (const RuleSpec &S : Listed)
+        if (!Placed(S.Id))
+          Waiting.push_back(S.name());
+      return llvm::createStringError(
+          "the rules' run-after make a cycle among: %s",
+          llvm::join(Waiting, ", ").c_str());
+    }
+    Order.push_back(*Next);
+  }
+  return Order;
+}
+
 llvm::ArrayRef<RuleSpec> registeredRules() {
-  static const RuleSpec Rules[] = {
+  static const std::vector<RuleSpec> Rules = [] {
+    const RuleSpec Listed[] = {
 #define HIPIFY_RULE(Id, Name, Spec, Compat, Role) Spec,
 #include "hipify/Rewrite/Producers.def"
-  };
+    };
+    llvm::Expected<std::vector<RuleSpec>> Order = runOrder(Listed);
+    if (!Order)
+      llvm::report_fatal_error(Order.takeError());
+    return std::move(*Order);
+  }();
   return Rules;
 }
 

@@ -369,7 +369,7 @@ private:
     for (auto &[Offset, Types] : Open) {
       llvm::sort(Types, [](const auto &A, const auto &B) { return A > B; });
       if (Group == 0 || Offset >= Reach) {
-        Group = Ctx.Engine.newGroup();
+        Group = Ctx.newEditGroup();
         Reach = Types.front().first;
         GroupEndingAt[Reach] = Group;
       }

@@ -222,7 +222,7 @@ private:
     while (End < Next->first && llvm::isSpace(Ctx.Buffer[End]))
       ++End;
     Ctx.claim(*Name);
-    unsigned Group = Ctx.Engine.newGroup();
+    unsigned Group = Ctx.newEditGroup();
     replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), *Name,
             R.Cuda.size(), U->Hip.str(), Group, /*Counted=*/true);
     replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), Mask->first,
@@ -256,7 +256,7 @@ private:
     if (!Ctx.Table.decide(R, Ctx.Opts.Targets).Rename)
       return;
     if (auto Range = argumentRange(SI, Call, N)) {
-      unsigned Group = Ctx.Engine.newGroup();
+      unsigned Group = Ctx.newEditGroup();
       bool Signed = T->isSignedIntegerType();
       replace(Ctx, recordOrigin(R, rewrite::Producer::WarpMask), Range->first, 0,
               Signed ? "static_cast<unsigned long long>(static_cast<unsigned>("
@@ -368,7 +368,7 @@ public:
       E.Offset = Begin;
       E.Length = Text.size();
       E.Text = mapping::hip::FullLaneMask.str();
-      Ctx.Engine.add(std::move(E));
+      Ctx.edit(std::move(E));
       return;
     }
     for (auto [At, Insert] :
@@ -377,7 +377,7 @@ public:
       rewrite::Edit Piece = E;
       Piece.Offset = At;
       Piece.Text = Insert;
-      Ctx.Engine.add(std::move(Piece));
+      Ctx.edit(std::move(Piece));
     }
     diag(Begin, core::Severity::Warning,
          "lane mask of '" + R.Cuda.str() +

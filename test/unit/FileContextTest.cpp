@@ -130,7 +130,7 @@ TEST_F(Context, RenamesANameWithOneEdit) {
   std::string Buffer = "cudaMalloc(&p, n);";
   FileContext Ctx(Buffer, *Table, Opts);
   reference(Ctx, "cudaMalloc");
-  rewrite::RewriteResult R = Ctx.Engine.apply(Buffer);
+  rewrite::RewriteResult R = Ctx.applyEdits();
   EXPECT_EQ(R.Output, "hipMalloc(&p, n);");
   ASSERT_EQ(R.Applied.size(), 1u);
   EXPECT_EQ(R.Applied[0].Offset, 0u);
@@ -146,8 +146,8 @@ TEST_F(Context, LeavesANameTheTargetLacksAndSaysWhy) {
   std::string Buffer = "  cudaArrayGetInfo(&d, &e, &f, a);";
   FileContext Ctx(Buffer, *Table, Opts);
   reference(Ctx, "cudaArrayGetInfo");
-  EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
-  EXPECT_TRUE(Ctx.Engine.empty());
+  EXPECT_EQ(Ctx.applyEdits().Output, Buffer);
+  EXPECT_FALSE(Ctx.hasEdits());
   ASSERT_EQ(Ctx.diagnostics().size(), 1u);
   const Diagnostic &D = Ctx.diagnostics()[0];
   EXPECT_EQ(D.Tag, Tag::Unsupported);
@@ -163,7 +163,7 @@ TEST_F(Context, LeavesANameTheTargetLacksAndSaysWhy) {
   EXPECT_FALSE(Opts.Targets.Hip.tryParse("5.6"));
   FileContext Newer(Buffer, *Table, Opts);
   reference(Newer, "cudaArrayGetInfo");
-  EXPECT_EQ(Newer.Engine.apply(Buffer).Output,
+  EXPECT_EQ(Newer.applyEdits().Output,
             "  hipArrayGetInfo(&d, &e, &f, a);");
   EXPECT_TRUE(Newer.diagnostics().empty());
 }
@@ -173,7 +173,7 @@ TEST_F(Context, RenamesADeprecatedNameWithAWarning) {
   std::string Buffer = "cudaProfilerStart();";
   FileContext Ctx(Buffer, *Table, Opts);
   reference(Ctx, "cudaProfilerStart");
-  EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, "hipProfilerStart();");
+  EXPECT_EQ(Ctx.applyEdits().Output, "hipProfilerStart();");
   ASSERT_EQ(Ctx.diagnostics().size(), 1u);
   EXPECT_EQ(Ctx.diagnostics()[0].Tag, Tag::Deprecated);
   EXPECT_EQ(Ctx.diagnostics()[0].Level, Severity::Warning);
@@ -194,7 +194,7 @@ TEST_F(Context, SaysWhatCudaDidToANameOnlyWhereItIsWritten) {
   // The same record taken by a call spelled otherwise: renamed, not said.
   reference(Ctx, "cudaThreadSynchronize", "cudaDeviceSynchronize");
   EXPECT_EQ(Ctx.diagnostics().size(), 1u);
-  EXPECT_EQ(Ctx.Engine.apply(Buffer).Output,
+  EXPECT_EQ(Ctx.applyEdits().Output,
             "hipDeviceSynchronize(); hipDeviceSynchronize();");
 }
 
@@ -214,7 +214,7 @@ TEST_F(Context, NotesANameTheProjectDeclaresOnce) {
             "keeps its name here and at every use");
   Ctx.declaredByProject(R, 7); // said once
   EXPECT_EQ(Ctx.diagnostics().size(), 1u);
-  EXPECT_TRUE(Ctx.Engine.empty());
+  EXPECT_FALSE(Ctx.hasEdits());
 }
 
 TEST_F(Context, RecordsADeclarationElsewhereWithoutANote) {

@@ -44,7 +44,7 @@ struct Launch : Fixture {
     std::string Buffer = Code.str();
     FileContext Ctx(Buffer, *Table, Opts);
     EXPECT_TRUE(rewriteLaunch(Ctx, L).has_value()) << Buffer;
-    return Ctx.Engine.apply(Buffer).Output;
+    return Ctx.applyEdits().Output;
   }
 };
 
@@ -100,7 +100,7 @@ TEST_F(Launch, AddsOneGroupThatCanBeDiscarded) {
   std::optional<unsigned> Group =
       rewriteLaunch(Ctx, shape(Buffer, "k", {"g", "b"}, "x"));
   ASSERT_TRUE(Group.has_value());
-  rewrite::RewriteResult R = Ctx.Engine.apply(Buffer);
+  rewrite::RewriteResult R = Ctx.applyEdits();
   unsigned Counted = 0;
   for (const rewrite::Edit &E : R.Applied) {
     EXPECT_EQ(E.Group, *Group);
@@ -108,8 +108,8 @@ TEST_F(Launch, AddsOneGroupThatCanBeDiscarded) {
     Counted += E.Counted;
   }
   EXPECT_EQ(Counted, 1u); // one launch, counted once
-  Ctx.Engine.discard(*Group);
-  EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
+  Ctx.discardEdits(*Group);
+  EXPECT_EQ(Ctx.applyEdits().Output, Buffer);
 }
 
 TEST_F(Launch, RefusesPiecesThatAreNotTheLaunchsPunctuationApart) {
@@ -117,8 +117,8 @@ TEST_F(Launch, RefusesPiecesThatAreNotTheLaunchsPunctuationApart) {
     std::string Buffer = Code.str();
     FileContext Ctx(Buffer, *Table, Opts);
     EXPECT_FALSE(rewriteLaunch(Ctx, L).has_value()) << Buffer;
-    EXPECT_TRUE(Ctx.Engine.empty()) << Buffer;
-    EXPECT_EQ(Ctx.Engine.apply(Buffer).Output, Buffer);
+    EXPECT_FALSE(Ctx.hasEdits()) << Buffer;
+    EXPECT_EQ(Ctx.applyEdits().Output, Buffer);
   };
   // The grid mapped to "g" of "g + 1": " + 1, " is no ",".
   llvm::StringRef Code = "k<<<g + 1, b>>>(x);";

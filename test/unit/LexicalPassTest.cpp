@@ -50,7 +50,7 @@ struct Recorder : lexical::TokenHooks {
     Recorder R;
     lexical::runLexicalPass(Ctx, {&R});
     // The stage itself edits nothing.
-    EXPECT_TRUE(Ctx.Engine.empty());
+    EXPECT_FALSE(Ctx.hasEdits());
     EXPECT_TRUE(Ctx.diagnostics().empty());
     return R.Seen;
   }

@@ -4,6 +4,8 @@
 
 #include "llvm/ADT/StringSet.h"
 
+#include <set>
+
 #include <gtest/gtest.h>
 
 using namespace hipify;
@@ -16,15 +18,85 @@ TEST(RuleRegistry, NamesEveryRuleOnceWithASummary) {
     EXPECT_NE(S.Enabled, nullptr) << S.name().str();
     EXPECT_NE(S.Create, nullptr) << S.name().str();
   }
-  // Every HIPIFY_RULE line, in its order, and nothing else, is registered,
-  // each spec under its own line's name.
-  const rewrite::Producer Defined[] = {
+  // Every HIPIFY_RULE line and nothing else is registered, each spec under
+  // its own line's name.
+  std::set<rewrite::Producer> Defined = {
 #define HIPIFY_RULE(Id, Name, Spec, Compat, Role) rewrite::Producer::Id,
 #include "hipify/Rewrite/Producers.def"
   };
-  ASSERT_EQ(rules::registeredRules().size(), std::size(Defined));
-  for (unsigned I = 0; I < std::size(Defined); ++I)
-    EXPECT_EQ(rules::registeredRules()[I].Id, Defined[I]);
+  std::set<rewrite::Producer> Registered;
+  for (const rules::RuleSpec &S : rules::registeredRules())
+    Registered.insert(S.Id);
+  EXPECT_EQ(Registered, Defined);
+  EXPECT_EQ(rules::registeredRules().size(), Defined.size());
+}
+
+TEST(RuleRegistry, RunsEachRuleAfterTheRulesItsSpecNames) {
+  llvm::ArrayRef<rules::RuleSpec> Rules = rules::registeredRules();
+  unsigned Declared = 0;
+  for (unsigned I = 0; I < Rules.size(); ++I)
+    for (rewrite::Producer P : Rules[I].After) {
+      ++Declared;
+      auto Before = llvm::find_if(
+          Rules, [&](const rules::RuleSpec &S) { return S.Id == P; });
+      EXPECT_LT(Before - Rules.begin(), I)
+          << Rules[I].name().str() << " runs before "
+          << rewrite::producerName(P).str();
+    }
+  EXPECT_GT(Declared, 0u);
+}
+
+namespace {
+/// A spec of rule \p Id that runs after \p After.
+rules::RuleSpec spec(rewrite::Producer Id,
+                     llvm::ArrayRef<rewrite::Producer> After = {}) {
+  rules::RuleSpec S{Id, "", "", {}, rules::always, nullptr};
+  S.After = After;
+  return S;
+}
+std::vector<rewrite::Producer>
+ids(llvm::Expected<std::vector<rules::RuleSpec>> Order) {
+  std::vector<rewrite::Producer> Out;
+  if (!Order) {
+    ADD_FAILURE() << llvm::toString(Order.takeError());
+    return Out;
+  }
+  for (const rules::RuleSpec &S : *Order)
+    Out.push_back(S.Id);
+  return Out;
+}
+} // namespace
+
+TEST(RuleRegistry, OrdersByWhatSpecsDeclareAndOtherwiseAsListed) {
+  using P = rewrite::Producer;
+  const P GuardAfter[] = {P::UnknownName}, HostAfter[] = {P::Guard};
+  // The guard moves after unknown-name, and host-math after the guard;
+  // the others keep their places.
+  const rules::RuleSpec Listed[] = {
+      spec(P::Guard, GuardAfter), spec(P::Include), spec(P::HostMath, HostAfter),
+      spec(P::UnknownName), spec(P::PtxAsm)};
+  EXPECT_EQ(ids(rules::runOrder(Listed)),
+            (std::vector<P>{P::Include, P::UnknownName, P::Guard, P::HostMath,
+                            P::PtxAsm}));
+  const rules::RuleSpec Plain[] = {spec(P::PtxAsm), spec(P::Guard)};
+  EXPECT_EQ(ids(rules::runOrder(Plain)), (std::vector<P>{P::PtxAsm, P::Guard}));
+}
+
+TEST(RuleRegistry, RefusesACycleAndAnAfterThatNamesNoRule) {
+  using P = rewrite::Producer;
+  const P AfterInclude[] = {P::Include}, AfterGuard[] = {P::Guard};
+  const rules::RuleSpec Cycle[] = {spec(P::PtxAsm), spec(P::Guard, AfterInclude),
+                                   spec(P::Include, AfterGuard)};
+  llvm::Expected<std::vector<rules::RuleSpec>> Order = rules::runOrder(Cycle);
+  ASSERT_FALSE(Order);
+  EXPECT_EQ(llvm::toString(Order.takeError()),
+            "the rules' run-after make a cycle among: guard, include");
+  const P AfterMask[] = {P::WarpMask};
+  const rules::RuleSpec Unknown[] = {spec(P::WarpSize, AfterMask)};
+  Order = rules::runOrder(Unknown);
+  ASSERT_FALSE(Order);
+  EXPECT_EQ(llvm::toString(Order.takeError()),
+            "rule 'warp-size' runs after 'warp-mask', which is no rule");
 }
 
 TEST(RuleRegistry, EveryOptionARuleReadsIsAnOptionOfTheTable) {
@@ -50,12 +122,6 @@ TEST(RuleRegistry, EveryOptionARuleReadsIsAnOptionOfTheTable) {
     }
   }
   EXPECT_GT(Named, 0u);
-}
-
-TEST(RuleRegistry, RunsTheGuardRuleFirst) {
-  // It claims the conditions it rewrites before any other rule reads them.
-  ASSERT_FALSE(rules::registeredRules().empty());
-  EXPECT_EQ(rules::registeredRules().front().Id, rewrite::Producer::Guard);
 }
 
 TEST(RuleRegistry, KernelLaunchRuleFollowsKeepLaunchSyntax) {

@@ -55,7 +55,7 @@ struct TokenStage : ::testing::Test {
       EXPECT_NE(Hooks.back(), nullptr);
     }
     lexical::runLexicalPass(Ctx, Hooks);
-    return {Ctx.Engine.apply(Buffer).Output, Ctx.takeDiagnostics()};
+    return {Ctx.applyEdits().Output, Ctx.takeDiagnostics()};
   }
 };
 

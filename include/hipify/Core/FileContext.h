@@ -103,7 +103,17 @@ public:
   const TranslateOptions &Opts;
   const FileFacts &Facts;
 
-  rewrite::RewriteEngine Engine;
+  /// The file's edits, each a producer's, through these methods only: the
+  /// engine itself is the context's (RewriteEngine says how edits merge).
+  void edit(rewrite::Edit E) { Engine.add(std::move(E)); }
+  /// A fresh group id for edits that must apply together.
+  unsigned newEditGroup() { return Engine.newGroup(); }
+  /// Takes back every edit of \p Group (a rewrite found wrong after the
+  /// fact: only the producer that made the group may).
+  void discardEdits(unsigned Group) { Engine.discard(Group); }
+  bool hasEdits() const { return !Engine.empty(); }
+  /// The edits applied to Buffer.
+  rewrite::RewriteResult applyEdits() const { return Engine.apply(Buffer); }
 
   /// What the producers tell each other, each added through its method and
   /// never taken back: a rule reads what others said, and cannot change it.
@@ -154,7 +164,8 @@ public:
   /// the target HIP lacks it, or to manual work.
   bool leftUntranslated(unsigned Begin, unsigned End) const;
   /// The diagnostics of tag \p T said so far, in order, handed to the one
-  /// rule that folds them (changed-once, after every other producer):
+  /// rule that folds them (changed-once, in finish(), after the stages that
+  /// say them):
   /// \p Fold may reword them and returns, for each, whether to drop it.
   void foldDiagnostics(
       hipify::Tag T,
@@ -185,6 +196,7 @@ public:
   llvm::StringRef runtimeHeader() const;
 
 private:
+  rewrite::RewriteEngine Engine;
   std::vector<core::Diagnostic> Diagnostics;
   llvm::DenseSet<unsigned> Claimed;
   llvm::StringSet<> ProjectNames;

@@ -252,13 +252,23 @@ struct RuleSpec {
   /// Whether it runs with these options.
   bool (*Enabled)(const core::TranslateOptions &);
   std::unique_ptr<Rule> (*Create)(FileContext &, const FileJob &);
+  /// The rules whose steps its own must follow in each phase (preprocessor,
+  /// AST, token stage, finish()), because it reads there what they write
+  /// there or inserts where they insert: registeredRules() runs it after
+  /// them. Phases themselves run in order, whatever a rule declares.
+  llvm::ArrayRef<rewrite::Producer> After = {};
 
   /// Its name ("kernel-launch").
   llvm::StringRef name() const { return rewrite::producerName(Id); }
 };
 
-/// Every rule, in the order they run (Producers.def).
+/// Every rule (the HIPIFY_RULE lines of Producers.def), in the order they
+/// run: runOrder() of them.
 llvm::ArrayRef<RuleSpec> registeredRules();
+/// \p Listed in an order where each rule runs after those its After names,
+/// and otherwise as listed; an error where an After names no rule of
+/// \p Listed or the rules' After make a cycle.
+llvm::Expected<std::vector<RuleSpec>> runOrder(llvm::ArrayRef<RuleSpec> Listed);
 /// The rules as a Markdown table (--list-rules; docs/architecture.md).
 void printRules(llvm::raw_ostream &OS);
 
