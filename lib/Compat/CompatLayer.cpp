@@ -217,7 +217,7 @@ void Layer::take(report::FileReport &R, StringRef Buffer) {
       // The edit that comments the label out.
       bool DeadCase =
           Dead != DeadAt.end() && *Dead < E.Offset + E.Length &&
-          E.Text == ("/* " + Buffer.substr(E.Offset, E.Length) + " */").str();
+          E.Text == rewrite::commentedOut(Buffer.substr(E.Offset, E.Length));
       if (!DeadCase && !cover(E, Buffer))
         Uncovered.push_back(&E);
     }

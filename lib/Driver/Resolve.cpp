@@ -45,6 +45,20 @@ std::optional<unsigned> serverIdle(StringRef Text) {
   return Idle;
 }
 
+StringRef optionFlag(OptionId Id) {
+  static constexpr StringLiteral Flags[] = {
+#define HIPIFY_TARGET_OPTION(Field, Flag, Help) Flag,
+#define HIPIFY_TRANSLATE_OPTION(Field, Type, Default, Flag, Group, Help, ...)  \
+  Flag,
+#define HIPIFY_RUN_OPTION(Field, Type, Default, Flag, Key, Group, Help, ...)   \
+  Flag,
+#define HIPIFY_ACCEPTED_OPTION(Field, Flag, Help) Flag,
+#include "hipify/Support/Options.def"
+  };
+  static_assert(std::size(Flags) == size_t(OptionId::Count));
+  return Flags[size_t(Id)];
+}
+
 Expected<RunSetup> resolve(const Options &O) {
   RunSetup R;
   for (auto [Text, Option, Value] :
@@ -79,11 +93,9 @@ Expected<RunSetup> resolve(const Options &O) {
   R.PrintStats = O.PrintStats || O.Examine;
   // The targets' versions, parsed here once (the Driver holds them against
   // the tables and chooses the defaults).
-  for (auto [Text, Option, Value, Id] :
-       {std::tuple(&O.HipVersionText, StringRef("--hip-version"),
-                   &R.HipVersion, OptionId::HipVersionText),
-        {&O.CudaVersionText, StringRef("--cuda-version"), &R.CudaVersion,
-         OptionId::CudaVersionText}}) {
+  for (auto [Text, Value, Id] :
+       {std::tuple(&O.HipVersionText, &R.HipVersion, OptionId::HipVersionText),
+        {&O.CudaVersionText, &R.CudaVersion, OptionId::CudaVersionText}}) {
     if (!O.given(Id))
       continue;
     bool Hip = Value == &R.HipVersion;
@@ -93,9 +105,10 @@ Expected<RunSetup> resolve(const Options &O) {
     }
     std::optional<VersionTuple> V = mapping::parseVersion(*Text);
     if (!V)
-      return usageError(formatv("malformed {0} '{1}' (expected a version "
+      return usageError(formatv("malformed --{0} '{1}' (expected a version "
                                 "such as {2})",
-                                Option, *Text, Hip ? "6.2 or 6.2.0" : "12.6"));
+                                optionFlag(Id), *Text,
+                                Hip ? "6.2 or 6.2.0" : "12.6"));
     *Value = {false, *V};
   }
   R.Translate = O.Translate;

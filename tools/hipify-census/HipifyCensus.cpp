@@ -518,6 +518,58 @@ whereDeclared(const Names &All, const mapping::MappingTable &Table) {
   return Where;
 }
 
+/// The amendment field of a record's declaring header, as
+/// ApiRecordFields.def spells it.
+#define API_FIELD(Type, Name, Key, Default)
+#define API_STRING(Name, Key)                                                  \
+  [[maybe_unused]] static constexpr llvm::StringLiteral Name##Field(Key);
+#include "hipify/Mapping/ApiRecordFields.def"
+
+/// Says each record whose cuda-header is not what CUDA \p SdkVersion's
+/// headers say (of the names and headers the scope parses: \p All), and
+/// writes them all where --where-declared says. Returns how many are stale;
+/// none where the file could not be written.
+static std::optional<unsigned>
+checkWhereDeclared(const Names &All, const mapping::MappingTable &Table,
+                   StringRef SdkVersion) {
+  std::map<std::string, std::string> Where = whereDeclared(All, Table);
+  std::set<std::string> Keys, Headers;
+  for (const auto &[Q, N] : All) {
+    Keys.insert(N.Key);
+    Headers.insert(N.Headers.begin(), N.Headers.end());
+  }
+  unsigned Stale = 0;
+  for (const mapping::ApiRecord *R : Table.records()) {
+    if (!Keys.count(R->Cuda.str()) && !Headers.count(R->CudaHeader.str()))
+      continue;
+    auto It = Where.find(R->Cuda.str());
+    StringRef Want = It == Where.end() ? "" : StringRef(It->second);
+    if (R->CudaHeader != Want) {
+      outs() << "stale " << CudaHeaderField << " of '" << R->Cuda
+             << "': the tables say '" << R->CudaHeader
+             << "', CUDA's headers '" << Want << "'\n";
+      ++Stale;
+    }
+  }
+  if (Stale)
+    outs() << "census: " << Stale << " records' " << CudaHeaderField
+           << " differ from CUDA's headers (write them with "
+              "--where-declared)\n";
+  if (WhereFile.empty())
+    return Stale;
+  std::string Text = "key,field,value,library,source\n";
+  for (const auto &[Key, Header] : Where)
+    if (Table.lookup(Key))
+      Text += hipify::csvField("cuda:" + Key) + "," + CudaHeaderField.str() +
+              "," + Header + ",," +
+              hipify::csvField("CUDA " + SdkVersion.str() + "'s " + Header +
+                               " declares it (hipify-census --where-declared)") +
+              "\n";
+  if (!writeFile(WhereFile, Text))
+    return std::nullopt;
+  return Stale;
+}
+
 int main(int Argc, char **Argv) {
   cl::ParseCommandLineOptions(
       Argc, Argv,
@@ -621,43 +673,10 @@ int main(int Argc, char **Argv) {
          << Counts["UNKNOWN"] << " unknown (" << Unknown.size()
          << " records)\n";
 
-  // The records' cuda-header, as the headers say: of the names and headers
-  // the scope parses.
-  std::map<std::string, std::string> Where = whereDeclared(All, **Table);
-  std::set<std::string> Keys, Headers;
-  for (const auto &[Q, N] : All) {
-    Keys.insert(N.Key);
-    Headers.insert(N.Headers.begin(), N.Headers.end());
-  }
-  unsigned Stale = 0;
-  for (const mapping::ApiRecord *R : (*Table)->records()) {
-    if (!Keys.count(R->Cuda.str()) && !Headers.count(R->CudaHeader.str()))
-      continue;
-    auto It = Where.find(R->Cuda.str());
-    StringRef Want = It == Where.end() ? "" : StringRef(It->second);
-    if (R->CudaHeader != Want) {
-      outs() << "stale cuda-header of '" << R->Cuda << "': the tables say '"
-             << R->CudaHeader << "', CUDA's headers '" << Want << "'\n";
-      ++Stale;
-    }
-  }
-  if (Stale)
-    outs() << "census: " << Stale
-           << " records' cuda-header differ from CUDA's headers (write them "
-              "with --where-declared)\n";
-  if (!WhereFile.empty()) {
-    std::string Text = "key,field,value,library,source\n";
-    for (const auto &[Key, Header] : Where)
-      if ((*Table)->lookup(Key))
-        Text += hipify::csvField("cuda:" + Key) + ",cuda-header," + Header +
-                ",," +
-                hipify::csvField("CUDA " + Sdk->Version.getAsString() + "'s " +
-                                 Header + " declares it (hipify-census "
-                                          "--where-declared)") +
-                "\n";
-    if (!writeFile(WhereFile, Text))
-      return 2;
-  }
+  std::optional<unsigned> Stale =
+      checkWhereDeclared(All, **Table, Sdk->Version.getAsString());
+  if (!Stale)
+    return 2;
 
   if (!AmendFile.empty()) {
     std::vector<std::pair<std::string, Names>> Twins;
@@ -675,5 +694,5 @@ int main(int Argc, char **Argv) {
                               })))
       return 2;
   }
-  return Unknown.empty() && !Stale ? 0 : 1;
+  return Unknown.empty() && !*Stale ? 0 : 1;
 }

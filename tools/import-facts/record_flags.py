@@ -14,9 +14,16 @@ ENTRY = re.compile(r'^HIPIFY_RECORD_FLAG\(\w+,\s*"([^"]+)",((?:\s*"(?:[^"\\]|\\.
 
 
 def record_flags(path=DEF):
-    """[(key, meaning)], in the .def's order."""
-    return [(m.group(1), "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(2))))
-            for m in ENTRY.finditer(path.read_text())]
+    """[(key, meaning)], in the .def's order; an entry it cannot read is an
+    error, not a flag left out."""
+    text = path.read_text()
+    flags = [(m.group(1), "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(2))))
+             for m in ENTRY.finditer(text)]
+    entries = len(re.findall(r"^HIPIFY_RECORD_FLAG\(", text, re.M))
+    if len(flags) != entries:
+        raise SystemExit(f"{path}: {entries - len(flags)} of {entries} HIPIFY_RECORD_FLAG entries "
+                         "are not of the form HIPIFY_RECORD_FLAG(Id, \"key\", \"meaning\" ...)")
+    return flags
 
 
 if __name__ == "__main__":

@@ -38,6 +38,10 @@ enum class OptionId : unsigned short {
   Count
 };
 
+/// How \p Id is spelled on the command line, without its dashes
+/// ("hip-version"): the table's, for a message that names it.
+llvm::StringRef optionFlag(OptionId Id);
+
 /// The command line as given: tools/hipify-cxx fills it from the table
 /// (Support/Options.def) and nothing changes it after; resolve() reads it
 /// into a RunSetup. Empty strings mean "not given". Each field's meaning is
